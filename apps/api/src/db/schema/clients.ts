@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+/** Spec section 3, Client. The clients issue adds search indexes and the related-client rules. */
+export const clients = pgTable(
+  'clients',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    type: varchar('type', { length: 1 }).notNull().default('N'),
+    name: varchar('name', { length: 200 }).notNull(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    preferredName: varchar('preferred_name', { length: 100 }),
+    email: varchar('email', { length: 254 }),
+    mobile: varchar('mobile', { length: 30 }),
+    idNumber: varchar('id_number', { length: 30 }),
+    dob: date('dob'),
+    gender: varchar('gender', { length: 1 }),
+    genderOther: varchar('gender_other', { length: 100 }),
+    category: varchar('category', { length: 100 }),
+    commStatus: varchar('comm_status', { length: 1 }).notNull().default('Y'),
+    taxRegistered: varchar('tax_registered', { length: 1 }).notNull().default('N'),
+    taxNumber: varchar('tax_number', { length: 40 }),
+    addressCountry: varchar('address_country', { length: 2 }).notNull().default('ZA'),
+    address1: varchar('address1', { length: 200 }),
+    address2: varchar('address2', { length: 200 }),
+    addressRegion: varchar('address_region', { length: 100 }),
+    addressState: varchar('address_state', { length: 100 }),
+    addressPostalCode: varchar('address_postal_code', { length: 20 }),
+    status: varchar('status', { length: 1 }).notNull().default('A'),
+    billingClientId: bigint('billing_client_id', { mode: 'number' }),
+    adminClientId: bigint('admin_client_id', { mode: 'number' }),
+    affiliateClientId: bigint('affiliate_client_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('clients_id_key').on(t.id),
+    index('clients_company_status_idx').on(t.companyId, t.status),
+    check('clients_type_chk', sql`${t.type} in ('N','J')`),
+    check('clients_status_chk', sql`${t.status} in ('A','I','P')`),
+  ],
+);

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    type: varchar('type', { length: 1 }).notNull(),
+    taxRegistered: varchar('tax_registered', { length: 1 }).notNull().default('N'),
+    vatNumber: varchar('vat_number', { length: 40 }),
+    vatRateBps: integer('vat_rate_bps').notNull(),
+    country: varchar('country', { length: 2 }).notNull(),
+    region: varchar('region', { length: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    supportEmail: text('support_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('companies_type_chk', sql`${t.type} in ('H','F')`),
+    check('companies_tax_chk', sql`${t.taxRegistered} in ('Y','N')`),
+    check('companies_vat_chk', sql`${t.vatRateBps} between 0 and 10000`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './clients.ts';
+export * from './companies.ts';
+export * from './users.ts';

@@ -1,0 +1,48 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from './seed/demo-data.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(database.pool);
+const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
+const app = await buildApp({
+  db: database.db,
+  config: { ...config, webDist: config.webDist ?? resolve(here, '../../web/dist') },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const where =
+  database.engine === 'embedded' ? `embedded PostgreSQL in ${resolve(config.dataDir)}` : 'PostgreSQL server';
+const lines = [
+  '',
+  `Practice Desk is running on http://localhost:${config.port} (${where}; ready in ${Date.now() - started} ms)`,
+  seeded ? 'Demo data created.' : 'Using existing data.',
+];
+if (config.seedDemo) {
+  lines.push(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
+  for (const company of DEMO_COMPANIES) {
+    const who = company.users.map((u) => `${u.username}${u.rights === 'A' ? ' (admin)' : ''}`).join(', ');
+    lines.push(`  ${company.name}: ${who}`);
+  }
+}
+console.log(lines.join('\n'));

@@ -1,0 +1,64 @@
+import { defaultVatRateBps } from '@pd/contracts';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/connect.ts';
+import { clients, companies, users } from '../db/schema/index.ts';
+import { withSystem } from '../db/tenancy.ts';
+import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo-data.ts';
+
+/** Creates the demo companies, users and clients when the database has no company yet. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const hashes = new Map<string, string>();
+  // Hash before the transaction: it must not sit open while argon2 works.
+  for (const company of DEMO_COMPANIES) {
+    for (const user of company.users) hashes.set(user.username, await hashPassword(DEMO_PASSWORD));
+  }
+  return withSystem(db, async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(companies);
+    if ((existing?.n ?? 0) > 0) return false;
+    for (const demo of DEMO_COMPANIES) {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: demo.name,
+          type: demo.type,
+          taxRegistered: demo.taxRegistered,
+          vatNumber: demo.vatNumber,
+          vatRateBps: defaultVatRateBps(demo.country),
+          country: demo.country,
+          region: demo.country,
+          currency: demo.currency,
+          supportEmail: demo.supportEmail,
+        })
+        .returning();
+      if (!company) throw new Error('demo company not created');
+      await tx.insert(users).values(
+        demo.users.map((u) => ({
+          companyId: company.id,
+          username: u.username,
+          email: `${u.username}@practicedesk.example`,
+          displayName: u.displayName,
+          passwordHash: hashes.get(u.username) ?? '',
+          roles: u.roles,
+          rights: u.rights ?? '',
+          enableInvoicing: u.enableInvoicing ?? 'Y',
+        })),
+      );
+      await tx.insert(clients).values(
+        demo.clients.map((c) => ({
+          companyId: company.id,
+          type: 'N',
+          name: `${c.firstName} ${c.lastName}`,
+          firstName: c.firstName,
+          lastName: c.lastName,
+          preferredName: c.firstName,
+          email: c.email,
+          mobile: c.mobile,
+          status: c.status,
+          addressCountry: demo.country,
+        })),
+      );
+    }
+    return true;
+  });
+}
