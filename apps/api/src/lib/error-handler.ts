@@ -25,10 +25,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const fields = error.validation.map((v) => ({
-        path: [where, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'Invalid value.',
-      }));
+      const fields = error.validation.flatMap((v) => {
+        const base = [where, ...v.instancePath.split('/').filter(Boolean)];
+        // An unknown key is reported on the key itself, so a form can point at it.
+        const unknownKeys =
+          v.keyword === 'unrecognized_keys' ? (v.params.keys as string[] | undefined) : undefined;
+        if (unknownKeys?.length) {
+          return unknownKeys.map((key) => ({ path: [...base, key].join('.'), message: 'Unknown field.' }));
+        }
+        return [{ path: base.join('.'), message: v.message ?? 'Invalid value.' }];
+      });
       return send(reply, request, 400, {
         code: 'VALIDATION_FAILED',
         message: 'Some fields are not valid.',

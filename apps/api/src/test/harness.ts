@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/connect.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+
+/** PD_TEST_ENGINE=postgres runs against TEST_DATABASE_URL (a scratch database per test file). */
+export const TEST_ENGINE = process.env.PD_TEST_ENGINE === 'postgres' ? 'postgres' : 'embedded';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PD_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `pd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {
+  const scratch = TEST_ENGINE === 'postgres' ? await createScratchDatabase() : undefined;
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
+  await runMigrations(database.pool);
+  if (options.seed !== false) await seedDemoIfEmpty(database.db);
+  const config = { ...loadConfig({}), logLevel: 'silent' as const, webDist: undefined };
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export const CSRF = { 'x-requested-with': 'PracticeDesk' };
+
+export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return {
+    token: body.token as string,
+    user: body.user as { id: number; companyId: number },
+    bearer: { authorization: `Bearer ${body.token}` },
+  };
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../db/tenancy.ts';
+import { createTestContext, login, type TestContext } from './harness.ts';
+
+/**
+ * Guards every route, including those later issues add: each /api route must declare its access rule,
+ * and each route taking an id answers 404 for the ids of another company.
+ */
+
+// A valid body for each write route that takes one, so the probe reaches the tenant check past validation.
+export const PROBE_BODIES: Record<string, unknown> = {
+  'PUT /api/user/:id/active': { active: true },
+};
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const apiRoutes = () =>
+  ctx.app.routeTable
+    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
+    .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ ...r, method })))
+    .filter((r) => r.method !== 'HEAD');
+
+describe('route table', () => {
+  it('every API route declares who may call it', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(8);
+    const undeclared = routes.filter((r) => !r.config?.access).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('documents every route in docs/api.md', async () => {
+    const { readFileSync } = await import('node:fs');
+    const doc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+    const missing = apiRoutes()
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`)
+      .filter((line) => !doc.includes(`| ${line.split(' ')[0]} | \`${line.split(' ')[1]}\``));
+    expect(missing).toEqual([]);
+  });
+});
+
+/** Ids that exist only in the second company: one per tenant table, plus the company itself. */
+async function foreignIds(ownCompanyId: number): Promise<number[]> {
+  return withSystem(ctx.database.db, async (tx) => {
+    const { rows: tables } = await tx.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'company_id'`,
+    );
+    const ids = new Set<number>();
+    const own = new Set<number>();
+    for (const { table_name } of tables) {
+      const t = sql.identifier(table_name);
+      const { rows } = await tx.execute<{ id: number; mine: boolean }>(
+        sql`select id, company_id = ${ownCompanyId} as mine from ${t}`,
+      );
+      for (const row of rows) (row.mine ? own : ids).add(Number(row.id));
+    }
+    const { rows: others } = await tx.execute<{ id: number }>(
+      sql`select id from companies where id <> ${ownCompanyId}`,
+    );
+    for (const row of others) ids.add(Number(row.id));
+    // An id that some own-company row also has would make a true 200 look like a leak.
+    return [...ids].filter((id) => !own.has(id) && id !== ownCompanyId);
+  });
+}
+
+describe('another company’s ids answer 404, exactly like missing ones', () => {
+  it('for every id-taking route', async () => {
+    const admin = await login(ctx.app, 'za.admin');
+    await login(ctx.app, 'uk.admin'); // so the other company has a session row too
+    const candidates = await foreignIds(admin.user.companyId);
+    expect(candidates.length).toBeGreaterThan(5);
+    const routes = apiRoutes().filter((r) => r.url.includes(':'));
+    expect(routes.length).toBeGreaterThan(3);
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const needsBody = Boolean(route.schema?.body);
+      if (needsBody) expect(PROBE_BODIES, `add a probe body for ${key}`).toHaveProperty([key]);
+      for (const id of candidates) {
+        const url = route.url.replace(/:\w+/g, String(id));
+        const res = await ctx.app.inject({
+          method: route.method as HTTPMethods,
+          url,
+          headers: admin.bearer,
+          ...(needsBody ? { payload: PROBE_BODIES[key] as object } : {}),
+        });
+        if (res.statusCode !== 404) leaks.push(`${key} with ${url} answered ${res.statusCode}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
