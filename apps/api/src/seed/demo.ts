@@ -3,19 +3,25 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, companies, users } from '../db/schema/index.ts';
-import { withSystem } from '../db/tenancy.ts';
+import { type Tx, withSystem } from '../db/tenancy.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo-data.ts';
 
 /** Creates the demo companies, users and clients when the database has no company yet. */
+async function hasAnyCompany(tx: Tx): Promise<boolean> {
+  const [row] = await tx.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Creates the demo companies, users and clients when the database has no company yet. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  const hashes = new Map<string, string>();
+  if (await withSystem(db, hasAnyCompany)) return false;
   // Hash before the transaction: it must not sit open while argon2 works.
+  const hashes = new Map<string, string>();
   for (const company of DEMO_COMPANIES) {
     for (const user of company.users) hashes.set(user.username, await hashPassword(DEMO_PASSWORD));
   }
   return withSystem(db, async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(companies);
-    if ((existing?.n ?? 0) > 0) return false;
+    if (await hasAnyCompany(tx)) return false; // another process got there first
     for (const demo of DEMO_COMPANIES) {
       const [company] = await tx
         .insert(companies)
