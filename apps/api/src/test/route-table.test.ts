@@ -38,8 +38,9 @@ describe('route table', () => {
     const { readFileSync } = await import('node:fs');
     const doc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
     const missing = apiRoutes()
-      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`)
-      .filter((line) => !doc.includes(`| ${line.split(' ')[0]} | \`${line.split(' ')[1]}\``));
+      .map((r) => ({ method: r.method, path: r.url.replace(/:(\w+)/g, '{$1}') }))
+      .filter(({ method, path }) => !doc.includes(`| ${method} | \`${path}\` |`))
+      .map(({ method, path }) => `${method} ${path}`);
     expect(missing).toEqual([]);
   });
 });
@@ -48,7 +49,9 @@ describe('route table', () => {
 async function foreignIds(ownCompanyId: number): Promise<number[]> {
   return withSystem(ctx.database.db, async (tx) => {
     const { rows: tables } = await tx.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'company_id'`,
+      sql`select table_name from information_schema.columns c where table_schema = 'public' and column_name = 'company_id'
+            and exists (select 1 from information_schema.columns i
+                         where i.table_schema = 'public' and i.table_name = c.table_name and i.column_name = 'id')`,
     );
     const ids = new Set<number>();
     const own = new Set<number>();

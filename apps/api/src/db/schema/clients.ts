@@ -1,18 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
   date,
+  foreignKey,
   index,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
-/** Spec section 3, Client. The clients issue adds search indexes and the related-client rules. */
+/** Spec section 3, Client. A deleted client keeps its row (deleted_at) so its history stays intact. */
 export const clients = pgTable(
   'clients',
   {
@@ -48,11 +50,43 @@ export const clients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${clients.id}::text || ' ' || ${clients.name} || ' ' || coalesce(${clients.email}, '') || ' ' || coalesce(${clients.mobile}, ''))`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('clients_id_key').on(t.id),
     index('clients_company_status_idx').on(t.companyId, t.status),
+    // The list's default order; partial so deleted clients cost nothing.
+    index('clients_list_order_idx')
+      .on(t.companyId, t.lastName, t.firstName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // Keyword search "contains" on id, name, e-mail and mobile (3+ characters use trigrams).
+    index('clients_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    // Related clients belong to the same company: the key includes company_id.
+    foreignKey({
+      name: 'clients_billing_fk',
+      columns: [t.companyId, t.billingClientId],
+      foreignColumns: [t.companyId, t.id],
+    }),
+    foreignKey({
+      name: 'clients_admin_fk',
+      columns: [t.companyId, t.adminClientId],
+      foreignColumns: [t.companyId, t.id],
+    }),
+    foreignKey({
+      name: 'clients_affiliate_fk',
+      columns: [t.companyId, t.affiliateClientId],
+      foreignColumns: [t.companyId, t.id],
+    }),
+    check(
+      'clients_not_own_related_chk',
+      sql`${t.id} is distinct from ${t.billingClientId} and ${t.id} is distinct from ${t.adminClientId} and ${t.id} is distinct from ${t.affiliateClientId}`,
+    ),
     check('clients_type_chk', sql`${t.type} in ('N','J')`),
     check('clients_status_chk', sql`${t.status} in ('A','I','P')`),
   ],

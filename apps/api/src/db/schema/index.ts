@@ -1,3 +1,6 @@
+export * from './audit.ts';
+export * from './client-configs.ts';
 export * from './clients.ts';
 export * from './companies.ts';
+export * from './reference.ts';
 export * from './users.ts';
