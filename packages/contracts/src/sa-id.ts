@@ -34,3 +34,9 @@ export function checkSaIdNumber(id: string): SaIdProblem | null {
   if (!luhnValid(id)) return 'checksum';
   return null;
 }
+
+/** The Luhn check digit that completes the first 12 digits of an ID number. */
+export function luhnCheckDigit(first12: string): string {
+  for (let d = 0; d <= 9; d++) if (luhnValid(`${first12}${d}`)) return String(d);
+  throw new Error('unreachable');
+}

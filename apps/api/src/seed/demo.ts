@@ -52,15 +52,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       );
       await tx.insert(clients).values(
         demo.clients.map((c) => ({
+          ...c,
           companyId: company.id,
-          type: 'N',
-          name: `${c.firstName} ${c.lastName}`,
-          firstName: c.firstName,
-          lastName: c.lastName,
           preferredName: c.firstName,
-          email: c.email,
-          mobile: c.mobile,
-          status: c.status,
           addressCountry: demo.country,
         })),
       );

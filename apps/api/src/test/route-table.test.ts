@@ -12,6 +12,19 @@ import { createTestContext, login, type TestContext } from './harness.ts';
 // A valid body for each write route that takes one, so the probe reaches the tenant check past validation.
 export const PROBE_BODIES: Record<string, unknown> = {
   'PUT /api/user/:id/active': { active: true },
+  'POST /api/client1/:companyId': {
+    type: 'N',
+    firstName: 'Probe',
+    lastName: 'Person',
+    preferredName: 'Probe',
+    email: 'probe@example.com',
+    mobile: '+27821234567',
+    address1: '1 Main Road',
+    addressRegion: 'Sandton',
+    addressState: 'Gauteng',
+    addressPostalCode: '2196',
+  },
+  'PUT /api/client1/:id': { category: 'probe' },
 };
 
 let ctx: TestContext;

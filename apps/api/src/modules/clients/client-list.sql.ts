@@ -1,0 +1,105 @@
+import { CLIENT_ALL_COLUMNS, type ClientColumn, type ClientListQuery } from '@pd/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { ValidationError } from '../../lib/errors.ts';
+
+/** Allow-listed columns: user text never names a column, it only picks one of these. */
+const COLUMN_SQL: Record<ClientColumn, SQL> = {
+  name: sql.raw('name'),
+  firstName: sql.raw('first_name'),
+  preferredName: sql.raw('preferred_name'),
+  lastName: sql.raw('last_name'),
+  email: sql.raw('email'),
+  mobile: sql.raw('mobile'),
+  type: sql.raw('type'),
+  status: sql.raw('status'),
+  companyId: sql.raw('company_id'),
+  id: sql.raw('id'),
+  category: sql.raw('category'),
+};
+const isColumn = (v: string): v is ClientColumn => (CLIENT_ALL_COLUMNS as readonly string[]).includes(v);
+
+export const DEFAULT_SORT: SortTerm[] = [
+  { field: 'lastName', dir: 'asc' },
+  { field: 'firstName', dir: 'asc' },
+];
+
+export interface SortTerm {
+  field: ClientColumn;
+  dir: 'asc' | 'desc';
+}
+
+/** "lastName:asc,firstName:desc" -> terms; unknown fields are a 400, never SQL. */
+export function parseSort(sort: string | undefined): SortTerm[] {
+  if (!sort) return DEFAULT_SORT;
+  const terms = sort.split(',').map((part) => {
+    const [field = '', dir = 'asc'] = part.trim().split(':');
+    if (!isColumn(field) || (dir !== 'asc' && dir !== 'desc')) {
+      throw new ValidationError('Cannot sort by that.', [
+        { path: 'querystring.sort', message: `Unknown sort "${part}".` },
+      ]);
+    }
+    return { field, dir } as SortTerm;
+  });
+  if (terms.length > 5) throw new ValidationError('Sort by at most five columns.');
+  return terms;
+}
+
+export function parseColumnFilters(filters: string | undefined): [ClientColumn, string][] {
+  if (!filters) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(filters);
+  } catch {
+    throw new ValidationError('Filters are not valid JSON.', [
+      { path: 'querystring.filters', message: 'Not JSON.' },
+    ]);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new ValidationError('Filters must be an object.', [
+      { path: 'querystring.filters', message: 'Not an object.' },
+    ]);
+  }
+  return Object.entries(parsed).flatMap(([field, value]) => {
+    if (!isColumn(field)) {
+      throw new ValidationError('Cannot filter by that.', [
+        { path: `querystring.filters.${field}`, message: 'Unknown column.' },
+      ]);
+    }
+    if (value === null || value === undefined || value === '') return [];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new ValidationError('Filter values are text.', [
+        { path: `querystring.filters.${field}`, message: 'Not text.' },
+      ]);
+    }
+    return [[field, String(value).trim().toLowerCase().slice(0, 100)] as [ClientColumn, string]];
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const STANDARD_FILTER_SQL = {
+  active: sql`status = 'A'`,
+  inactive: sql`status = 'I'`,
+  pending: sql`status = 'P'`,
+  natural: sql`type = 'N'`,
+  juristic: sql`type = 'J'`,
+} as const;
+
+/** Every condition of the list, always starting with the tenant and "not deleted". */
+export function listConditions(companyId: number, q: ClientListQuery): SQL {
+  const parts: SQL[] = [sql`company_id = ${companyId}`, sql`deleted_at is null`];
+  if (q.clientId) parts.push(sql`id = ${q.clientId}`);
+  if (q.filter) parts.push(STANDARD_FILTER_SQL[q.filter]);
+  const search = q.search?.trim().toLowerCase();
+  if (search) parts.push(sql`search_text like ${`%${escapeLike(search)}%`}`);
+  for (const [field, value] of parseColumnFilters(q.filters)) {
+    parts.push(sql`lower(${COLUMN_SQL[field]}::text) like ${`${escapeLike(value)}%`}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export function orderBy(terms: SortTerm[]): SQL {
+  const cols = terms.map((t) => sql`${COLUMN_SQL[t.field]} ${sql.raw(t.dir)}`);
+  if (!terms.some((t) => t.field === 'id')) cols.push(sql`id asc`); // stable pages
+  return sql.join(cols, sql`, `);
+}
