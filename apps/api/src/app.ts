@@ -17,10 +17,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 
 /** Every feature's routes, registered in one place so the route-table tests see them all. */
-const FEATURES = [healthRoutes, authRoutes, userRoutes, companyRoutes, clientRoutes];
+const FEATURES = [healthRoutes, authRoutes, userRoutes, companyRoutes, clientRoutes, referenceRoutes];
 
 const isPublicAsset = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
 

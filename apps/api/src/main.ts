@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { runMigrations } from './db/migrate.ts';
+import { withSystem } from './db/tenancy.ts';
+import { loadIcd10DemoIfEmpty } from './modules/reference/reference.queries.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './seed/demo-data.ts';
 
@@ -12,6 +14,7 @@ const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await runMigrations(database.pool);
+await withSystem(database.db, loadIcd10DemoIfEmpty);
 const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db) : false;
 const app = await buildApp({
   db: database.db,

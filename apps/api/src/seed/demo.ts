@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, companies, users } from '../db/schema/index.ts';
 import { type Tx, withSystem } from '../db/tenancy.ts';
+import { insertDemoProviders } from '../modules/reference/reference.queries.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo-data.ts';
 
 /** Creates the demo companies, users and clients when the database has no company yet. */
@@ -50,6 +51,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           enableInvoicing: u.enableInvoicing ?? 'Y',
         })),
       );
+      await insertDemoProviders(tx, company.id, demo.country);
       await tx.insert(clients).values(
         demo.clients.map((c) => ({
           ...c,

@@ -5,6 +5,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connect.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { withSystem } from '../db/tenancy.ts';
+import { loadIcd10DemoIfEmpty } from '../modules/reference/reference.queries.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 
@@ -42,6 +44,7 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
   const scratch = TEST_ENGINE === 'postgres' ? await createScratchDatabase() : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
   await runMigrations(database.pool);
+  await withSystem(database.db, loadIcd10DemoIfEmpty);
   if (options.seed !== false) await seedDemoIfEmpty(database.db);
   const config = { ...loadConfig({}), logLevel: 'silent' as const, webDist: undefined };
   const app = await buildApp({ db: database.db, config, logger: false });

@@ -25,6 +25,7 @@ export const PROBE_BODIES: Record<string, unknown> = {
     addressPostalCode: '2196',
   },
   'PUT /api/client1/:id': { category: 'probe' },
+  'PUT /api/client1/:id/config': { medicalName: 'probe' },
 };
 
 let ctx: TestContext;
@@ -90,7 +91,9 @@ describe('another company’s ids answer 404, exactly like missing ones', () => 
     await login(ctx.app, 'uk.admin'); // so the other company has a session row too
     const candidates = await foreignIds(admin.user.companyId);
     expect(candidates.length).toBeGreaterThan(5);
-    const routes = apiRoutes().filter((r) => r.url.includes(':'));
+    const isIdParam = (name: string) => name === 'id' || name.endsWith('Id');
+    const params = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+    const routes = apiRoutes().filter((r) => params(r.url).some(isIdParam));
     expect(routes.length).toBeGreaterThan(3);
     const leaks: string[] = [];
     for (const route of routes) {
@@ -98,7 +101,8 @@ describe('another company’s ids answer 404, exactly like missing ones', () => 
       const needsBody = Boolean(route.schema?.body);
       if (needsBody) expect(PROBE_BODIES, `add a probe body for ${key}`).toHaveProperty([key]);
       for (const id of candidates) {
-        const url = route.url.replace(/:\w+/g, String(id));
+        // Search-text parameters get plain text; only ids are swapped for the other company's.
+        const url = route.url.replace(/:(\w+)/g, (_, name: string) => (isIdParam(name) ? String(id) : 'a'));
         const res = await ctx.app.inject({
           method: route.method as HTTPMethods,
           url,

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import {
+  clientConfigSchema,
   clientListQuerySchema,
   clientPageSchema,
   clientPickSchema,
   clientSchema,
   createClientSchema,
   idParam,
+  updateClientConfigSchema,
   updateClientSchema,
 } from '@pd/contracts';
 import { z } from 'zod';
@@ -15,6 +17,7 @@ import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../li
 import { NotFoundError } from '../../lib/errors.ts';
 import { findClient, searchClients } from './client.queries.ts';
 import { changeClient, createClient, deleteClient } from './client.service.ts';
+import { readClientConfig, saveClientConfig } from './client-config.service.ts';
 import { exportClientsCsv } from './client-export.ts';
 import { listClients } from './client-list.queries.ts';
 
@@ -118,6 +121,25 @@ export function clientRoutes(app: App, deps: Deps) {
         if (!client) throw new NotFoundError('Client');
         return client;
       }),
+  );
+
+  r.get(
+    '/api/client1/:id/config',
+    { config: { access: SIGNED_IN }, schema: { tags, params: byId, response: { 200: clientConfigSchema } } },
+    async (request) =>
+      tenantTx(deps, request, (tx) => readClientConfig(tx, principalOf(request), request.params.id)),
+  );
+
+  r.put(
+    '/api/client1/:id/config',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, params: byId, body: updateClientConfigSchema, response: { 200: clientConfigSchema } },
+    },
+    async (request) =>
+      tenantTx(deps, request, (tx) =>
+        saveClientConfig(tx, principalOf(request), request.params.id, request.body),
+      ),
   );
 
   r.delete(
