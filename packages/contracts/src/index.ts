@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './healthcare.ts';
 export * from './messages.ts';
 export * from './roles.ts';
+export * from './row-actions.ts';
 export * from './sa-id.ts';
