@@ -30,4 +30,6 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   }
 }
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added ${added.length} foreign-platform entries: ${added.join(', ')}` : 'Lockfile complete.');
+console.log(
+  added.length ? `Added ${added.length} foreign-platform entries: ${added.join(', ')}` : 'Lockfile complete.',
+);

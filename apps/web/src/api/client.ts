@@ -1,0 +1,96 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorCode, errorBodySchema } from '@pd/contracts';
+import type { z } from 'zod';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
+
+/** Every failed call surfaces as this, whatever went wrong on the way. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly fields: { path: string; message: string }[];
+  readonly requestId: string | undefined;
+
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: { path: string; message: string }[] = [],
+    requestId?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.requestId = requestId;
+  }
+}
+
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The auth provider registers this so any 401 on a signed-in call ends the session in the UI. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** False for calls made before signing in (login): their 401 is an answer, not an expiry. */
+  signedIn?: boolean;
+  signal?: AbortSignal;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return new ApiError(response.status, 'BAD_RESPONSE', GENERIC_FAILURE);
+  const { code, message, fields, requestId } = parsed.data;
+  return new ApiError(response.status, code, message, fields, requestId);
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached. Please try again.');
+  }
+}
+
+/** Same-origin JSON call; the answer is checked against the contracts schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && options.signedIn !== false) onUnauthorized();
+    throw error;
+  }
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_FAILURE);
+  return parsed.data;
+}
+
+/** For calls answering 204 No Content. */
+export async function apiCommand(path: string, options: RequestOptions = {}): Promise<void> {
+  const response = await send(path, { method: 'POST', ...options });
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && options.signedIn !== false) onUnauthorized();
+    throw error;
+  }
+}

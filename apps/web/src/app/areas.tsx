@@ -1,0 +1,38 @@
+import { menuEntriesFor } from '@pd/contracts';
+import type { ReactElement } from 'react';
+import { ComingSoonPage } from '../features/placeholder/ComingSoonPage.tsx';
+import { AreaGate } from './AreaGate.tsx';
+
+/**
+ * One line per menu area. When a real screen lands, replace its placeholder here, e.g.
+ * `'/commonClients': <ClientsPage />`.
+ */
+const AREA_PAGES: Record<string, ReactElement> = {
+  '/commonClients': <ComingSoonPage route="/commonClients" />,
+  '/commonAppointments': <ComingSoonPage route="/commonAppointments" />,
+  '/commonReminders': <ComingSoonPage route="/commonReminders" />,
+  '/commonProspects': <ComingSoonPage route="/commonProspects" />,
+  '/commonPhoneCalls': <ComingSoonPage route="/commonPhoneCalls" />,
+  '/commonDigitalForms': <ComingSoonPage route="/commonDigitalForms" />,
+};
+
+const AREA_ICONS: Record<string, string> = {
+  '/commonClients': 'pi pi-users',
+  '/commonAppointments': 'pi pi-calendar',
+  '/commonReminders': 'pi pi-bell',
+  '/commonProspects': 'pi pi-user-plus',
+  '/commonPhoneCalls': 'pi pi-phone',
+  '/commonDigitalForms': 'pi pi-file-edit',
+};
+
+export const areaIcon = (route: string): string => AREA_ICONS[route] ?? 'pi pi-circle';
+
+/** Every area of the fullest menu; AreaGate hides those the user's variant lacks. */
+export const areaRoutes = menuEntriesFor('business').map((entry) => ({
+  path: entry.route,
+  element: (
+    <AreaGate route={entry.route}>
+      {AREA_PAGES[entry.route] ?? <ComingSoonPage route={entry.route} />}
+    </AreaGate>
+  ),
+}));

@@ -1,0 +1,26 @@
+import { MODULE_HOMES } from '@pd/contracts';
+import { createHashRouter } from 'react-router-dom';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { areaRoutes } from './areas.tsx';
+import { RequireAuth } from './auth/RequireAuth.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { HomeRedirect, ModuleHomeRoute } from './ModuleHomeRoute.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+export const router = createHashRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          ...MODULE_HOMES.map((home) => ({ path: `/${home}`, element: <ModuleHomeRoute home={home} /> })),
+          ...areaRoutes,
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

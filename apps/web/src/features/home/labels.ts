@@ -1,0 +1,32 @@
+import type { ClientStatus, CompanyType } from '@pd/contracts';
+
+export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
+  H: 'Healthcare practice',
+  F: 'Financial adviser',
+};
+
+export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
+  A: 'Active',
+  I: 'Inactive',
+  P: 'Pending',
+};
+
+const COUNTRY_NAMES: Record<string, string> = {
+  UK: 'United Kingdom',
+  ZA: 'South Africa',
+  IN: 'India',
+  US: 'United States',
+  NA: 'Namibia',
+  AU: 'Australia',
+  NZ: 'New Zealand',
+  BR: 'Brazil',
+  CN: 'China',
+  EG: 'Egypt',
+  FR: 'France',
+  DE: 'Germany',
+  JP: 'Japan',
+  ES: 'Spain',
+  SV: 'El Salvador',
+};
+
+export const countryName = (code: string): string => COUNTRY_NAMES[code] ?? code;

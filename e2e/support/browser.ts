@@ -1,0 +1,67 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function baseUrl(): string {
+  const url = inject('baseUrl');
+  if (!url)
+    throw new Error('No server: run the browser tests with `npx vitest run --config e2e/vitest.config.ts`.');
+  return url;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface AppPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and Content-Security-Policy violations seen so far. */
+  problems: string[];
+  /** Resolves once no request of the page has been in flight for a moment. */
+  networkIdle: () => Promise<void>;
+}
+
+/** A fresh context (no cookies, no storage) with one page; the app's CSP stays in force. */
+export async function openApp(browser: Browser): Promise<AppPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      problems.push(`CSP: ${message.text()}`);
+    }
+  });
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const track = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', track(1));
+  page.on('requestfinished', track(-1));
+  page.on('requestfailed', track(-1));
+  const networkIdle = async (quietMs = 300, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`The page still had ${inFlight} request(s) in flight.`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { context, page, problems, networkIdle };
+}
