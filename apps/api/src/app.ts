@@ -14,14 +14,35 @@ import type { Deps } from './lib/deps.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingPlanRoutes } from './modules/catalogue/billing-plan.routes.ts';
+import { productRoutes } from './modules/catalogue/product.routes.ts';
+import { clientProductRoutes } from './modules/client-products/client-product.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { noteRoutes } from './modules/notes/note.routes.ts';
+import { noteTemplateRoutes } from './modules/notes/note-template.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { processRoutes } from './modules/tasks/process.routes.ts';
+import { taskRoutes } from './modules/tasks/task.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 
 /** Every feature's routes, registered in one place so the route-table tests see them all. */
-const FEATURES = [healthRoutes, authRoutes, userRoutes, companyRoutes, clientRoutes, referenceRoutes];
+const FEATURES = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  companyRoutes,
+  clientRoutes,
+  referenceRoutes,
+  billingPlanRoutes,
+  productRoutes,
+  clientProductRoutes,
+  noteRoutes,
+  noteTemplateRoutes,
+  processRoutes,
+  taskRoutes,
+];
 
 const isPublicAsset = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
 

@@ -25,7 +25,7 @@ export const NEW_NOTE_DEFAULTS = {
 export const noteInputSchema = z.strictObject({
   /** Present on update (PUT /api/note1/client/{clientId} carries the note in its body). */
   id: z.number().int().positive().optional(),
-  subject: z.string().trim().min(1, 'Field is required.').max(200),
+  subject: z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(200),
   description: z
     .string()
     .max(Math.ceil((MAX_DRAWING_BYTES * 4) / 3) + PNG_DATA_URL_PREFIX.length)
@@ -58,7 +58,7 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 export const noteTemplateInputSchema = z.strictObject({
-  subject: z.string().trim().min(1, 'Field is required.').max(200),
+  subject: z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(200),
   body: z.string().max(MAX_RICH_TEXT_CHARS).default(''),
 });
 export const noteTemplateSchema = z.object({

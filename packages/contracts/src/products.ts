@@ -7,7 +7,7 @@ export const cents = z
   .int('Amounts are whole cents.')
   .min(0, 'Amounts cannot be negative.')
   .max(1_000_000_000);
-const name = z.string().trim().min(1, 'Field is required.').max(100);
+const name = z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(100);
 const isoDate = z
   .string()
   .trim()

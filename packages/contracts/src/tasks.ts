@@ -18,7 +18,7 @@ export const taskInputSchema = z.strictObject({
   clientId: z.number().int().positive(),
   processId: z.number().int().positive().nullish(),
   type: z.enum(TASK_TYPE_CODES),
-  description: z.string().trim().min(1, 'Field is required.').max(500),
+  description: z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(500),
   note: z.string().max(MAX_RICH_TEXT_CHARS).default(''),
   clientVisible: z.enum(YES_NO).default('N'),
   userId: z.number().int().positive().nullish(),

@@ -42,3 +42,9 @@ export class ConflictError extends DomainError {
     super('CONFLICT', 409, message);
   }
 }
+
+/** For a row the same transaction just wrote: its absence is a bug, not a user's mistake. */
+export function written<T>(row: T | undefined, what: string): T {
+  if (row === undefined) throw new Error(`${what} was not written`);
+  return row;
+}

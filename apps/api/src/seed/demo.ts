@@ -4,7 +4,10 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, companies, users } from '../db/schema/index.ts';
 import { type Tx, withSystem } from '../db/tenancy.ts';
+import { insertDemoNoteTemplates } from '../modules/notes/note-template.demo.ts';
 import { insertDemoProviders } from '../modules/reference/reference.queries.ts';
+import { insertDemoProcesses } from '../modules/tasks/process.demo.ts';
+import { insertDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo-data.ts';
 
 /** Creates the demo companies, users and clients when the database has no company yet. */
@@ -52,6 +55,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         })),
       );
       await insertDemoProviders(tx, company.id, demo.country);
+      await insertDemoProcesses(tx, company.id, demo.type);
+      await insertDemoNoteTemplates(tx, company.id, demo.type);
+      await insertDemoCatalogue(tx, company.id, demo.type);
       await tx.insert(clients).values(
         demo.clients.map((c) => ({
           ...c,

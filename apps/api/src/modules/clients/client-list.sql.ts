@@ -77,6 +77,16 @@ export function parseColumnFilters(filters: string | undefined): [ClientColumn, 
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The keyword search as a "contains" LIKE pattern (lowercase, wildcards escaped); undefined without one. */
+export function searchPattern(search: string | undefined): string | undefined {
+  const text = search?.trim().toLowerCase();
+  return text ? `%${escapeLike(text)}%` : undefined;
+}
+
+/** The trigram index can look a "contains" pattern up only when it holds three letters or digits in a row. */
+export const trigramSearchable = (search: string | undefined) =>
+  /[a-z0-9]{3}/.test(search?.trim().toLowerCase() ?? '');
+
 const STANDARD_FILTER_SQL = {
   active: sql`status = 'A'`,
   inactive: sql`status = 'I'`,
@@ -90,8 +100,8 @@ export function listConditions(companyId: number, q: ClientListQuery): SQL {
   const parts: SQL[] = [sql`company_id = ${companyId}`, sql`deleted_at is null`];
   if (q.clientId) parts.push(sql`id = ${q.clientId}`);
   if (q.filter) parts.push(STANDARD_FILTER_SQL[q.filter]);
-  const search = q.search?.trim().toLowerCase();
-  if (search) parts.push(sql`search_text like ${`%${escapeLike(search)}%`}`);
+  const pattern = searchPattern(q.search);
+  if (pattern) parts.push(sql`search_text like ${pattern}`);
   for (const [field, value] of parseColumnFilters(q.filters)) {
     parts.push(sql`lower(${COLUMN_SQL[field]}::text) like ${`${escapeLike(value)}%`}`);
   }

@@ -1,0 +1,13 @@
+SELECT pd_enable_tenancy('billing_plans');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('products');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('note_templates');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('processes');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('client_products');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('notes');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('tasks');

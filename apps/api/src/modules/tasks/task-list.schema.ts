@@ -1,0 +1,52 @@
+import { TASK_STATUS_CODES, TASK_TYPE_CODES } from '@pd/contracts';
+import { z } from 'zod';
+
+/** Columns the task list may sort by (spec section 9: due, descending, by default). */
+export const TASK_SORT_FIELDS = [
+  'due',
+  'created',
+  'status',
+  'type',
+  'description',
+  'processName',
+  'user',
+  'clientName',
+] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+export const TASK_LIST_FILTERS = ['active', 'complete', 'overdue'] as const;
+export const TASK_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** GET /api/task/lazyloading/{companyId}: one page of the company's tasks (docs/api.md, "Task list"). */
+export const taskListQuerySchema = z
+  .strictObject({
+    sortField: z.enum(TASK_SORT_FIELDS).default('due'),
+    /** asc or desc; the table component's 1 and -1 mean the same. */
+    sortOrder: z
+      .enum(['asc', 'desc', '1', '-1'])
+      .default('desc')
+      .transform((o) => (o === 'asc' || o === '1' ? 'asc' : 'desc')),
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(TASK_STATUS_CODES).optional(),
+    type: z.enum(TASK_TYPE_CODES).optional(),
+    /** A process id: the task's category. */
+    category: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    filter: z.enum(TASK_LIST_FILTERS).optional(),
+    userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    /** Due within start and end (ISO date-times), both inclusive. */
+    start: isoDateTime.optional(),
+    end: isoDateTime.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce
+      .number()
+      .int()
+      .refine((n) => (TASK_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20, 50 or 100.')
+      .default(10),
+  })
+  .refine((q) => !q.start || !q.end || Date.parse(q.start) <= Date.parse(q.end), {
+    path: ['end'],
+    message: 'The end must not be before the start.',
+  });
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
