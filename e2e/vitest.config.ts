@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['*.e2e.test.ts'],
     globalSetup: ['./global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     reporters: ['default'],
   },

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './demo.ts';
 
 /** Waits until the router shows the given hash; the error names the hash actually shown. */
-export async function waitForHash(page: Page, hash: string, timeout = 10_000): Promise<void> {
+export async function waitForHash(page: Page, hash: string, timeout = 20_000): Promise<void> {
   try {
     await page.waitForFunction((expected) => window.location.hash === expected, hash, { timeout });
   } catch {

@@ -39,7 +39,8 @@ export interface AppPage {
 export async function openApp(browser: Browser): Promise<AppPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Generous: on a loaded 2-core machine a first render can take seconds; a real failure still fails.
+  page.setDefaultTimeout(20_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {

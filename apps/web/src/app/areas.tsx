@@ -1,5 +1,6 @@
 import { menuEntriesFor } from '@pd/contracts';
 import type { ReactElement } from 'react';
+import { ClientsPage } from '../features/clients/ClientsPage.tsx';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage.tsx';
 import { AreaGate } from './AreaGate.tsx';
 
@@ -8,7 +9,7 @@ import { AreaGate } from './AreaGate.tsx';
  * `'/commonClients': <ClientsPage />`.
  */
 const AREA_PAGES: Record<string, ReactElement> = {
-  '/commonClients': <ComingSoonPage route="/commonClients" />,
+  '/commonClients': <ClientsPage />,
   '/commonAppointments': <ComingSoonPage route="/commonAppointments" />,
   '/commonReminders': <ComingSoonPage route="/commonReminders" />,
   '/commonProspects': <ComingSoonPage route="/commonProspects" />,

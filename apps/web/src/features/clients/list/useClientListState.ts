@@ -1,0 +1,62 @@
+import type { ClientColumn, ClientListQuery } from '@pd/contracts';
+import { useCallback, useState } from 'react';
+import { type ColumnFilters, useClientListFilters } from './useClientListFilters.ts';
+import { type SortTerm, useClientListView } from './useClientListView.ts';
+
+export const sortParam = (sort: readonly SortTerm[]): string | undefined =>
+  sort.length > 0 ? sort.map((t) => `${t.field}:${t.order === 1 ? 'asc' : 'desc'}`).join(',') : undefined;
+
+const filtersParam = (filters: ColumnFilters): string | undefined =>
+  Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined;
+
+/**
+ * Everything the list shows, owned by the page so it survives a visit to a panel: the remembered view,
+ * this visit's search and filters, and the page the user is on.
+ */
+export function useClientListState(userId: number) {
+  const [first, setFirst] = useState(0);
+  const resetPage = useCallback(() => setFirst(0), []);
+  const view = useClientListView(userId);
+  const filters = useClientListFilters(resetPage);
+  const { rows, sort } = view.view;
+
+  const query = (clientId: number | undefined): ClientListQuery => ({
+    page: clientId ? 1 : Math.floor(first / rows) + 1,
+    size: rows,
+    sort: sortParam(sort),
+    // Spec section 7: searches send the lowercased text.
+    search: filters.search.toLowerCase() || undefined,
+    filter: filters.standardFilter ?? undefined,
+    filters: filtersParam(filters.columnFilters),
+    clientId,
+  });
+
+  return {
+    ...view,
+    ...filters,
+    first,
+    query,
+    setFirst,
+    setSort: (next: SortTerm[]) => {
+      view.setSort(next);
+      resetPage();
+    },
+    setColumns: (columns: ClientColumn[]) => {
+      view.setColumns(columns);
+      filters.keepColumns(columns);
+    },
+    changePage: (nextFirst: number, nextRows: number) => {
+      if (nextRows !== rows) {
+        view.setRows(nextRows);
+        resetPage();
+      } else setFirst(nextFirst);
+    },
+    /** Columns, sort, page size, view and every filter back to how the list first looked. */
+    restoreOriginal: () => {
+      view.restore();
+      filters.clearAll();
+    },
+  };
+}
+
+export type ClientListState = ReturnType<typeof useClientListState>;
