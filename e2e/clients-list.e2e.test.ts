@@ -296,7 +296,9 @@ describe('address, panels and row actions', () => {
     expect(await page.getByRole('button', { name: 'Export Clients' }).count()).toBe(0);
 
     await page.goto('/#/commonClients?inputActiveTab=3&inputClientId=1');
-    await page.getByText('healthcare details are kept by healthcare practices only', { exact: false }).waitFor();
+    await page
+      .getByText('healthcare details are kept by healthcare practices only', { exact: false })
+      .waitFor();
   });
 
   it('moves between tabs with back and forward; a panel not built yet says so and leads back', async () => {
