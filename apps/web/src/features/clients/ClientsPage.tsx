@@ -7,7 +7,7 @@ import { ClientList } from './list/ClientList.tsx';
 import { useClientListState } from './list/useClientListState.ts';
 import { CLIENTS_QUERY_ROOT } from './panelProps.ts';
 import { PanelHost } from './panels/PanelHost.tsx';
-import { clientsHref, LIST_TAB } from './tabs.ts';
+import { clientsHref, LIST_TAB, RETURN_TAB } from './tabs.ts';
 import { useClientsRoute } from './useClientsRoute.ts';
 
 export const PAGE_TITLE = 'Manage Clients';
@@ -26,14 +26,16 @@ export function ClientsPage() {
   usePageTitle(PAGE_TITLE);
   const { user, company } = useSession();
   const queryClient = useQueryClient();
-  const { tab, clientId, openTab, backToList, showAll } = useClientsRoute();
+  const { tab, clientId, itemId, openTab, backToList, showAll } = useClientsRoute();
   // Owned here, not by the list, so a visit to a panel keeps the search, filters and page.
   const list = useClientListState(user.id);
 
   const onDone = () => {
     // Marked stale, refetched when shown: the list on tab 1 reloads and shows the change.
     void queryClient.invalidateQueries({ queryKey: [CLIENTS_QUERY_ROOT], refetchType: 'none' });
-    backToList(tab === 5 ? clientId : undefined);
+    const next = RETURN_TAB[tab];
+    if (next !== undefined) openTab(next, clientId);
+    else backToList(tab === 5 ? clientId : undefined);
   };
 
   return (
@@ -53,8 +55,10 @@ export function ClientsPage() {
           tab={tab}
           companyType={company.type}
           clientId={clientId}
+          itemId={itemId}
           onDone={onDone}
           onCancel={() => backToList()}
+          openPanel={(next, nextItemId) => openTab(next, clientId, nextItemId)}
         />
       )}
     </section>

@@ -1,11 +1,25 @@
 export const CLIENTS_ROUTE = '/commonClients';
 
-/** The list's address; `clientId` restricts it to one client. */
-export function clientsHref(tab: number, clientId?: number): string {
+/** The page's address; `clientId` restricts the list to one client, `itemId` names a product, note or task. */
+export function clientsHref(tab: number, clientId?: number, itemId?: number): string {
   const params = new URLSearchParams({ inputActiveTab: String(tab) });
   if (clientId !== undefined) params.set('inputClientId', String(clientId));
+  if (itemId !== undefined) params.set('inputItemId', String(itemId));
   return `${CLIENTS_ROUTE}?${params}`;
 }
+
+/** Spec section 2, navigation after actions: product screens return to 7, note screens to 9, the task view to 11. */
+export const RETURN_TAB: Partial<Record<number, number>> = {
+  6: 7,
+  18: 7,
+  19: 7,
+  8: 9,
+  20: 9,
+  21: 9,
+  23: 9,
+  25: 9,
+  22: 11,
+};
 
 export const LIST_TAB = 1;
 

@@ -13,7 +13,7 @@ interface PanelState {
   listClientId?: number;
 }
 
-/** The open panel and client live in the address (inputActiveTab, inputClientId): reload and back work. */
+/** The open panel, client and item live in the address (inputActiveTab, inputClientId, inputItemId). */
 export function useClientsRoute() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -21,13 +21,14 @@ export function useClientsRoute() {
   const rawTab = params.get('inputActiveTab');
   const tab = rawTab === null ? LIST_TAB : (positiveInt(rawTab) ?? Number.NaN);
   const clientId = positiveInt(params.get('inputClientId'));
+  const itemId = positiveInt(params.get('inputItemId'));
   const listClientId =
     tab === LIST_TAB ? clientId : ((location.state as PanelState | null)?.listClientId ?? undefined);
 
   const openTab = useCallback(
-    (next: number, nextClientId?: number) => {
+    (next: number, nextClientId?: number, nextItemId?: number) => {
       const state: PanelState = { listClientId };
-      navigate(clientsHref(next, nextClientId), { state });
+      navigate(clientsHref(next, nextClientId, nextItemId), { state });
     },
     [navigate, listClientId],
   );
@@ -43,5 +44,5 @@ export function useClientsRoute() {
 
   const showAll = useCallback(() => navigate(clientsHref(LIST_TAB)), [navigate]);
 
-  return { tab, clientId, openTab, backToList, showAll };
+  return { tab, clientId, itemId, openTab, backToList, showAll };
 }

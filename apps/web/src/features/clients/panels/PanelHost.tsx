@@ -11,7 +11,15 @@ interface PanelHostProps extends ClientPanelProps {
 }
 
 /** Shows the panel the address asks for, or says plainly why it cannot. */
-export function PanelHost({ tab, companyType, clientId, onDone, onCancel }: PanelHostProps) {
+export function PanelHost({
+  tab,
+  companyType,
+  clientId,
+  itemId,
+  onDone,
+  onCancel,
+  openPanel,
+}: PanelHostProps) {
   const entry = panelFor(tab, companyType);
   const title = PANEL_TITLES[tab] ?? 'Unknown panel';
   if (!entry && tab === 3 && companyType !== 'H') {
@@ -36,5 +44,14 @@ export function PanelHost({ tab, companyType, clientId, onDone, onCancel }: Pane
     );
   }
   const Panel = entry.component;
-  return <Panel key={`${tab}:${clientId ?? ''}`} clientId={clientId} onDone={onDone} onCancel={onCancel} />;
+  return (
+    <Panel
+      key={`${tab}:${clientId ?? ''}:${itemId ?? ''}`}
+      clientId={clientId}
+      itemId={itemId}
+      onDone={onDone}
+      onCancel={onCancel}
+      openPanel={openPanel}
+    />
+  );
 }
