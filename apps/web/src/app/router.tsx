@@ -1,6 +1,7 @@
 import { MODULE_HOMES } from '@pd/contracts';
 import { createHashRouter } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { SettingsPage } from '../features/settings/SettingsPage.tsx';
 import { areaRoutes } from './areas.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -18,6 +19,7 @@ export const router = createHashRouter([
           { index: true, element: <HomeRedirect /> },
           ...MODULE_HOMES.map((home) => ({ path: `/${home}`, element: <ModuleHomeRoute home={home} /> })),
           ...areaRoutes,
+          { path: '/settings', element: <SettingsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

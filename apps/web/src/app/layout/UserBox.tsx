@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAuth, useSession } from '../auth/authContext.ts';
 
 function initials(name: string): string {
@@ -12,6 +13,7 @@ export function UserBox() {
   const { signOut } = useAuth();
   const { user, company } = useSession();
   const [leaving, setLeaving] = useState(false);
+  const { pathname } = useLocation();
   return (
     <div className="user-box">
       <span className="user-box__avatar" aria-hidden="true">
@@ -21,6 +23,15 @@ export function UserBox() {
         <span className="user-box__name">{user.displayName}</span>
         <span className="user-box__company">{company.name}</span>
       </span>
+      {/* Company set-up: everyone reads it, administrators change it. */}
+      <a
+        href="#/settings"
+        className="p-button p-button-outlined p-button-sm no-underline"
+        aria-current={pathname === '/settings' ? 'page' : undefined}
+      >
+        <span className="p-button-icon p-button-icon-left pi pi-cog" aria-hidden="true" />
+        <span className="p-button-label">Settings</span>
+      </a>
       <Button
         type="button"
         label="Sign out"

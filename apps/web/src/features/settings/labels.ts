@@ -1,0 +1,10 @@
+import type { BillingFrequency } from '@pd/contracts';
+
+export const FREQUENCY_LABELS: Record<BillingFrequency, string> = {
+  once: 'Once',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  annually: 'Annually',
+};
+
+export const yesNo = (value: 'Y' | 'N') => (value === 'Y' ? 'Yes' : 'No');
