@@ -1,7 +1,22 @@
 import { type CompanyType, ROW_ACTIONS, type RowAction } from '@pd/contracts';
 import type { ComponentType } from 'react';
 import { CreateClientPanel, HealthcarePanel, UpdateClientPanel } from '../forms/index.tsx';
+import {
+  AddNotePanel,
+  DeleteNotePanel,
+  NoteFromTemplatePanel,
+  NotesPanel,
+  NoteViewPanel,
+  UpdateNotePanel,
+} from '../notes/index.ts';
 import type { ClientPanelProps } from '../panelProps.ts';
+import {
+  AddProductPanel,
+  ClientProductsPanel,
+  DeleteProductPanel,
+  UpdateProductPanel,
+} from '../products/index.ts';
+import { AddTaskPanel, ClientTasksPanel, ViewTaskPanel } from '../tasks/index.ts';
 import { DeleteClientPanel } from './DeleteClientPanel.tsx';
 
 interface PanelEntry {
@@ -21,6 +36,19 @@ const PANELS: Partial<Record<number, PanelEntry>> = {
   3: { component: HealthcarePanel, needsClient: true, companyTypes: ['H'] },
   4: { component: UpdateClientPanel, needsClient: true },
   5: { component: DeleteClientPanel, needsClient: true },
+  6: { component: AddProductPanel, needsClient: true },
+  7: { component: ClientProductsPanel, needsClient: true },
+  8: { component: AddNotePanel, needsClient: true },
+  9: { component: NotesPanel, needsClient: true },
+  10: { component: AddTaskPanel, needsClient: true },
+  11: { component: ClientTasksPanel, needsClient: true },
+  18: { component: UpdateProductPanel, needsClient: true },
+  19: { component: DeleteProductPanel, needsClient: true },
+  20: { component: NoteViewPanel, needsClient: true },
+  21: { component: UpdateNotePanel, needsClient: true },
+  22: { component: ViewTaskPanel, needsClient: true },
+  23: { component: DeleteNotePanel, needsClient: true },
+  25: { component: NoteFromTemplatePanel, needsClient: true },
 };
 
 export function panelFor(tab: number, companyType: CompanyType): PanelEntry | undefined {
