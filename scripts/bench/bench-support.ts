@@ -1,0 +1,130 @@
+/**
+ * Shared by the bench scripts: starts the real app in this process on a free loopback port, finds the
+ * largest company and signs in as its admin over HTTP, and a keep-alive HTTP client.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { type Database, openDatabase } from '../../apps/api/src/db/connect.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { withSystem } from '../../apps/api/src/db/tenancy.ts';
+import { BENCH_PASSWORD } from '../seed-large.ts';
+
+export interface BenchServer {
+  app: FastifyInstance;
+  database: Database;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL (PostgreSQL server) or DATA_DIR (embedded), exactly as the app reads them. */
+export async function startBenchServer(options: { logger?: boolean } = {}): Promise<BenchServer> {
+  const config = { ...loadConfig(), webDist: undefined, logLevel: 'warn' as const };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database.pool); // as main.ts does; a no-op when the database is up to date
+  const app = await buildApp({ db: database.db, config, logger: options.logger ?? false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface BenchCompanyInfo {
+  companyId: number;
+  clients: number;
+  username: string;
+}
+
+/** The company with the most live clients and its first admin (bench<k>.admin after a large seed). */
+export async function largestCompany(database: Database): Promise<BenchCompanyInfo> {
+  return withSystem(database.db, async (tx) => {
+    const biggest = await tx.execute<{ companyId: number; clients: number }>(sql`
+      select company_id as "companyId", count(*)::int as clients from clients where deleted_at is null
+       group by company_id order by 2 desc, 1 limit 1`);
+    const top = biggest.rows[0];
+    if (!top) throw new Error('No clients: seed first (npm run seed -- --clients N --companies M).');
+    const admin = await tx.execute<{ username: string }>(sql`
+      select username from users where company_id = ${top.companyId} and rights = 'A' and active
+       order by (username like 'bench%') desc, id limit 1`);
+    const username = admin.rows[0]?.username;
+    if (!username) throw new Error(`Company ${top.companyId} has no admin user.`);
+    return { ...top, username };
+  });
+}
+
+export function keepAliveClient(baseUrl: string, sockets: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
+  const request = (
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<{ status: number; body: string }> =>
+    new Promise((resolve, reject) => {
+      const req = http.request(`${baseUrl}${path}`, { method, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  return { agent, request, close: () => agent.destroy() };
+}
+
+/** POST /api/auth/login; returns the Authorization header for the session. */
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password = process.env.BENCH_PASSWORD ?? BENCH_PASSWORD,
+): Promise<Record<string, string>> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (res.status !== 200) throw new Error(`Sign-in as ${username} failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${body.token}` };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
+}
+
+export function summarise(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
+}
+
+export const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1));
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
+export const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export function flags<T extends Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>>(
+  options: T,
+) {
+  return parseArgs({ args: process.argv.slice(2), options, allowPositionals: false }).values;
+}
