@@ -73,3 +73,14 @@ export const companySummarySchema = z.object({
 export type CompanySummary = z.infer<typeof companySummarySchema>;
 
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** What an administrator may change in the company configuration. */
+export const updateCompanyConfigSchema = z
+  .strictObject({
+    taxRegistered: z.enum(YES_NO),
+    vatNumber: z.string().trim().max(40).nullable(),
+    /** Basis points: 1500 = 15%. */
+    vatRateBps: z.number().int().min(0).max(10_000),
+    supportEmail: z.email().max(254),
+  })
+  .partial();

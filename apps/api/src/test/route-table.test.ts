@@ -13,6 +13,7 @@ import { createTestContext, login, type TestContext } from './harness.ts';
 // A valid body for each write route that takes one, so the probe reaches the tenant check past validation.
 export const PROBE_BODIES: Record<string, unknown> = {
   'PUT /api/user/:id/active': { active: true },
+  'PUT /api/company/:companyId/config': { vatRateBps: 1500 },
   'POST /api/client1/:companyId': {
     type: 'N',
     firstName: 'Probe',

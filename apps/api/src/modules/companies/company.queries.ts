@@ -20,3 +20,8 @@ export async function companySummary(tx: Tx, companyId: number) {
   }
   return { companyId, clientsByStatus, userCount: userRow?.n ?? 0 };
 }
+
+export async function updateCompany(tx: Tx, id: number, values: Partial<typeof companies.$inferInsert>) {
+  const rows = await tx.update(companies).set(values).where(eq(companies.id, id)).returning();
+  return rows[0];
+}

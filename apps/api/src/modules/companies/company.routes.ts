@@ -6,13 +6,16 @@ import {
   companySummarySchema,
   idParam,
   timeZoneFor,
+  updateCompanyConfigSchema,
 } from '@pd/contracts';
 import { z } from 'zod';
-import { SIGNED_IN } from '../../auth/access.ts';
+import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
+import { principalOf } from '../../auth/guard.ts';
 import type { companies } from '../../db/schema/index.ts';
 import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { companySummary, findCompany } from './company.queries.ts';
+import { diffFields, recordAudit } from '../audit/audit.service.ts';
+import { companySummary, findCompany, updateCompany } from './company.queries.ts';
 
 const byCompany = z.strictObject({ companyId: idParam });
 type CompanyRow = typeof companies.$inferSelect;
@@ -69,6 +72,32 @@ export function companyRoutes(app: App, deps: Deps) {
       schema: { tags: ['companies'], params: byCompany, response: { 200: companyConfigSchema } },
     },
     async (request) => toConfig(await load(request, request.params.companyId), deps.config.supportEmail),
+  );
+
+  r.put(
+    '/api/company/:companyId/config',
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags: ['companies'],
+        params: byCompany,
+        body: updateCompanyConfigSchema,
+        response: { 200: companyConfigSchema },
+      },
+    },
+    async (request) => {
+      const before = await load(request, request.params.companyId);
+      return tenantTx(deps, request, async (tx) => {
+        const after = await updateCompany(tx, before.id, request.body);
+        await recordAudit(tx, principalOf(request), {
+          subProcess: 'Billing Management',
+          action: 'company.config.update',
+          description: 'Updated the company configuration.',
+          changes: diffFields(before, request.body),
+        });
+        return toConfig(after ?? before, deps.config.supportEmail);
+      });
+    },
   );
 
   r.get(
