@@ -6,7 +6,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import type { ReactNode } from 'react';
 import { Controller, type FieldErrors, type FieldValues, useFormContext } from 'react-hook-form';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
-import { centsToUnits, moneyLocale, unitsToCents } from './money.ts';
+import { centsToUnits, moneyLocale, unitsToCents } from '../../lib/money.ts';
 
 /** Ids are settings-<field>: one dialog is open at a time. */
 export const fieldId = (name: string) => `settings-${name}`;

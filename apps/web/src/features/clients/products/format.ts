@@ -1,26 +1,7 @@
 import { useCompanyConfig } from '../../../api/hooks.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
 
-/** Display locale of a currency: the company's own conventions (R 1 234,50 or £1,234.50). */
-export const moneyLocale = (currency: string): string => (currency === 'ZAR' ? 'en-ZA' : 'en-GB');
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** Integer cents as money in the company currency (spec: money is integer cents). */
-export function formatMoney(cents: number, currency: string): string {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(moneyLocale(currency), { style: 'currency', currency });
-    formatters.set(currency, formatter);
-  }
-  return formatter.format(cents / 100);
-}
-
-export const centsToUnits = (cents: number | null | undefined): number | null =>
-  cents === null || cents === undefined ? null : cents / 100;
-
-export const unitsToCents = (units: number | null | undefined): number | null =>
-  units === null || units === undefined ? null : Math.round(units * 100);
+export { centsToUnits, formatMoney, moneyLocale, unitsToCents } from '../../../lib/money.ts';
 
 /** The company currency; until its configuration arrives, the one its country uses. */
 export function useCurrency(): string {

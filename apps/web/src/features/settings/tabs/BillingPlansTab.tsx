@@ -1,12 +1,12 @@
 import { BILLING_FREQUENCIES, type BillingPlan, type BillingPlanInput } from '@pd/contracts';
 import { Column } from 'primereact/column';
 import { billingPlansResource } from '../../../api/settings.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { CatalogueTable } from '../CatalogueTable.tsx';
 import { YesNoTag } from '../cells.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { MoneyField, SelectField, TextField, YesNoField } from '../fields.tsx';
 import { FREQUENCY_LABELS } from '../labels.ts';
-import { formatMoney } from '../money.ts';
 import { type BillingPlanFormValues, billingPlanFormSchema } from '../schemas.ts';
 import { useCatalogue } from '../useCatalogue.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';

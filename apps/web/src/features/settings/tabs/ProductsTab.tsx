@@ -1,11 +1,11 @@
 import type { BillingPlan, Product, ProductInput } from '@pd/contracts';
 import { Column } from 'primereact/column';
 import { billingPlansResource, productsResource, useCatalogueList } from '../../../api/settings.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { CatalogueTable } from '../CatalogueTable.tsx';
 import { OptionalText, YesNoTag } from '../cells.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 import { MoneyField, type Option, SelectField, TextAreaField, TextField, YesNoField } from '../fields.tsx';
-import { formatMoney } from '../money.ts';
 import { type ProductFormValues, productFormSchema } from '../schemas.ts';
 import { useCatalogue } from '../useCatalogue.ts';
 import { useSettingsForm } from '../useSettingsForm.ts';
