@@ -54,6 +54,12 @@ export const clients = pgTable(
       (): SQL =>
         sql`lower(${clients.id}::text || ' ' || ${clients.name} || ' ' || coalesce(${clients.email}, '') || ' ' || coalesce(${clients.mobile}, ''))`,
     ),
+    // The same text with every character doubled ('smith' -> 'ssmmiitthh'; pd_pairs, migration 0009): a 2-character term doubled
+    // holds trigrams, so the trigram index serves "contains" from two characters (docs/benchmarks.md).
+    searchPairs: text('search_pairs').generatedAlwaysAs(
+      (): SQL =>
+        sql`pd_pairs(lower(${clients.id}::text || ' ' || ${clients.name} || ' ' || coalesce(${clients.email}, '') || ' ' || coalesce(${clients.mobile}, '')))`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -63,9 +69,23 @@ export const clients = pgTable(
     index('clients_list_order_idx')
       .on(t.companyId, t.lastName, t.firstName, t.id)
       .where(sql`${t.deletedAt} is null`),
-    // Keyword search "contains" on id, name, e-mail and mobile (3+ characters use trigrams).
+    // Counts of a company's live clients (the list's total) read this instead of the table.
+    index('clients_live_idx').on(t.companyId).where(sql`${t.deletedAt} is null`),
+    // Intake import matches rows to existing clients by South African ID number, else by e-mail.
+    index('clients_id_number_idx')
+      .on(t.companyId, t.idNumber)
+      .where(sql`${t.deletedAt} is null and ${t.idNumber} is not null`),
+    index('clients_email_idx')
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
+    // Keyword search "contains" on id, name, e-mail and mobile: terms with three letters or digits in a
+    // row use trigrams of the text; two-character terms use trigrams of the doubled text, which are
+    // bigrams in effect and so far less selective for longer terms (docs/benchmarks.md).
     index('clients_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null`),
+    index('clients_search_pairs_trgm_idx')
+      .using('gin', sql`${t.searchPairs} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
     // Related clients belong to the same company: the key includes company_id.
     foreignKey({

@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "search_pairs" text GENERATED ALWAYS AS (pd_pairs(lower("clients"."id"::text || ' ' || "clients"."name" || ' ' || coalesce("clients"."email", '') || ' ' || coalesce("clients"."mobile", '')))) STORED;--> statement-breakpoint
+CREATE INDEX "clients_search_pairs_trgm_idx" ON "clients" USING gin ("search_pairs" gin_trgm_ops) WHERE "clients"."deleted_at" is null;

@@ -1,0 +1,15 @@
+SELECT pd_enable_tenancy('billing_settings');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('billing_runs');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('unpaid_runs');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('invoices');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('invoice_lines');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('payments');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('unpaid_notices');
+--> statement-breakpoint
+SELECT pd_enable_tenancy('unpaid_notice_invoices');

@@ -1,0 +1,291 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+import { companies } from './companies.ts';
+
+/**
+ * Stored invoice states. 'unpaid' is not stored: an issued invoice past its due date with an amount
+ * outstanding is unpaid, which the lists derive from due_date and paid_cents at read time.
+ */
+export const INVOICE_STORED_STATUSES = ['draft', 'active', 'paid', 'archived', 'cancelled'] as const;
+/** write_off: an unpaid notice of type C writes the outstanding amount off (not money received). */
+export const PAYMENT_METHODS = ['cash', 'card', 'eft', 'medical_aid', 'other', 'write_off'] as const;
+export const RUN_STATUSES = ['running', 'done', 'failed'] as const;
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Per-company billing set-up: payment terms, the unpaid-notice ladder and the monthly run. */
+export const billingSettings = pgTable(
+  'billing_settings',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => companies.id),
+    /** Next invoice number is last_invoice_number + 1, taken under this row's lock: gapless. */
+    lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
+    invoicePrefix: varchar('invoice_prefix', { length: 10 }).notNull().default('INV'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    /** Unpaid notice types in escalation order (spec unpaid types), e.g. G, F, S, L. */
+    unpaidLadder: text('unpaid_ladder').array().notNull().default(sql`'{G,F,S,L}'::text[]`),
+    /** Days between two notices of the ladder for the same client. */
+    unpaidIntervalDays: integer('unpaid_interval_days').notNull().default(14),
+    /** Day of the month the scheduled billing run bills the month (1-28). */
+    billingDay: integer('billing_day').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check('billing_settings_number_chk', sql`${t.lastInvoiceNumber} >= 0`),
+    check('billing_settings_terms_chk', sql`${t.paymentTermsDays} between 0 and 365`),
+    check('billing_settings_day_chk', sql`${t.billingDay} between 1 and 28`),
+  ],
+);
+
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    status: varchar('status', { length: 10, enum: RUN_STATUSES }).notNull().default('running'),
+    invoicesCreated: integer('invoices_created').notNull().default(0),
+    startedBy: bigint('started_by', { mode: 'number' }),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('billing_runs_id_key').on(t.id),
+    index('billing_runs_company_idx').on(t.companyId, t.startedAt),
+    check('billing_runs_period_chk', sql`${t.periodEnd} >= ${t.periodStart}`),
+  ],
+);
+
+export const unpaidRuns = pgTable(
+  'unpaid_runs',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    status: varchar('status', { length: 10, enum: RUN_STATUSES }).notNull().default('running'),
+    noticesCreated: integer('notices_created').notNull().default(0),
+    startedBy: bigint('started_by', { mode: 'number' }),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('unpaid_runs_id_key').on(t.id),
+    index('unpaid_runs_company_idx').on(t.companyId, t.startedAt),
+  ],
+);
+
+/** An invoice: amounts in integer cents, totals kept on the row for the lists. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** Gapless per company once issued; a draft has none. */
+    number: integer('number'),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    /** The client's billing client when one is set, else the client (fixed at creation). */
+    billToClientId: bigint('bill_to_client_id', { mode: 'number' }).notNull(),
+    affiliateClientId: bigint('affiliate_client_id', { mode: 'number' }),
+    practitionerId: bigint('practitioner_id', { mode: 'number' }),
+    appointmentId: bigint('appointment_id', { mode: 'number' }),
+    clientProductId: bigint('client_product_id', { mode: 'number' }),
+    billingPlanId: bigint('billing_plan_id', { mode: 'number' }),
+    billingRunId: bigint('billing_run_id', { mode: 'number' }),
+    /** First day of the period a billing run billed: one invoice per client product and period. */
+    billingPeriod: date('billing_period'),
+    status: varchar('status', { length: 10, enum: INVOICE_STORED_STATUSES }).notNull().default('active'),
+    invoiced: date('invoiced').notNull(),
+    due: date('due').notNull(),
+    useTaxRate: varchar('use_tax_rate', { length: 1 }).notNull().default('N'),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    notes: text('notes'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    ...timestamps,
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('invoices_id_key').on(t.id),
+    uniqueIndex('invoices_number_key').on(t.companyId, t.number).where(sql`${t.number} is not null`),
+    uniqueIndex('invoices_billing_period_key')
+      .on(t.companyId, t.clientProductId, t.billingPeriod)
+      .where(sql`${t.billingPeriod} is not null and ${t.status} <> 'cancelled'`),
+    // The lazy list's default order (invoiced desc) and status tabs.
+    index('invoices_company_invoiced_idx').on(t.companyId, t.invoiced, t.id),
+    index('invoices_company_status_idx').on(t.companyId, t.status, t.due),
+    index('invoices_client_idx').on(t.companyId, t.clientId, t.invoiced),
+    index('invoices_bill_to_idx').on(t.companyId, t.billToClientId),
+    index('invoices_practitioner_idx').on(t.companyId, t.practitionerId, t.invoiced),
+    index('invoices_affiliate_idx').on(t.companyId, t.affiliateClientId),
+    index('invoices_billing_run_idx').on(t.companyId, t.billingRunId),
+    foreignKey({
+      name: 'invoices_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    foreignKey({
+      name: 'invoices_bill_to_fk',
+      columns: [t.companyId, t.billToClientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    foreignKey({
+      name: 'invoices_billing_run_fk',
+      columns: [t.companyId, t.billingRunId],
+      foreignColumns: [billingRuns.companyId, billingRuns.id],
+    }),
+    check('invoices_status_chk', sql`${t.status} in ('draft','active','paid','archived','cancelled')`),
+    check('invoices_number_chk', sql`(${t.status} = 'draft') = (${t.number} is null)`),
+    check('invoices_due_chk', sql`${t.due} >= ${t.invoiced}`),
+    check('invoices_tax_chk', sql`${t.useTaxRate} in ('Y','N')`),
+    check(
+      'invoices_amounts_chk',
+      sql`${t.subtotalCents} >= 0 and ${t.vatCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} + ${t.vatCents} and ${t.paidCents} >= 0`,
+    ),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+    productId: bigint('product_id', { mode: 'number' }),
+    clientProductId: bigint('client_product_id', { mode: 'number' }),
+    billingPlanId: bigint('billing_plan_id', { mode: 'number' }),
+    description: varchar('description', { length: 300 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    vatRateBps: integer('vat_rate_bps').notNull().default(0),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('invoice_lines_id_key').on(t.id),
+    index('invoice_lines_invoice_idx').on(t.companyId, t.invoiceId, t.position),
+    foreignKey({
+      name: 'invoice_lines_invoice_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }).onDelete('cascade'),
+    check('invoice_lines_qty_chk', sql`${t.quantity} > 0`),
+    check('invoice_lines_price_chk', sql`${t.unitPriceCents} >= 0`),
+    check('invoice_lines_vat_chk', sql`${t.vatRateBps} between 0 and 10000`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on').notNull(),
+    method: varchar('method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
+    reference: varchar('reference', { length: 100 }),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('payments_id_key').on(t.id),
+    index('payments_invoice_idx').on(t.companyId, t.invoiceId),
+    foreignKey({
+      name: 'payments_invoice_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }),
+    check('payments_amount_chk', sql`${t.amountCents} > 0`),
+    check('payments_method_chk', sql`${t.method} in ('cash','card','eft','medical_aid','other','write_off')`),
+  ],
+);
+
+/** Spec section 3, Unpaid notice: one letter to a client about what it owes, e-mailed with a PDF. */
+export const unpaidNotices = pgTable(
+  'unpaid_notices',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    unpaidType: varchar('unpaid_type', { length: 1 }).notNull(),
+    amountOutstandingCents: bigint('amount_outstanding_cents', { mode: 'number' }).notNull(),
+    unpaidRunId: bigint('unpaid_run_id', { mode: 'number' }),
+    messageId: bigint('message_id', { mode: 'number' }),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('unpaid_notices_id_key').on(t.id),
+    index('unpaid_notices_client_idx').on(t.companyId, t.clientId, t.createdAt),
+    index('unpaid_notices_run_idx').on(t.companyId, t.unpaidRunId),
+    foreignKey({
+      name: 'unpaid_notices_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    foreignKey({
+      name: 'unpaid_notices_run_fk',
+      columns: [t.companyId, t.unpaidRunId],
+      foreignColumns: [unpaidRuns.companyId, unpaidRuns.id],
+    }),
+    check('unpaid_notices_type_chk', sql`${t.unpaidType} in ('M','G','F','S','L','C')`),
+    check('unpaid_notices_amount_chk', sql`${t.amountOutstandingCents} > 0`),
+  ],
+);
+
+/** Which invoices a notice covered (an unpaid run's notice names the overdue invoices it found). */
+export const unpaidNoticeInvoices = pgTable(
+  'unpaid_notice_invoices',
+  {
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    noticeId: bigint('notice_id', { mode: 'number' }).notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    outstandingCents: bigint('outstanding_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.noticeId, t.invoiceId] }),
+    index('unpaid_notice_invoices_invoice_idx').on(t.companyId, t.invoiceId),
+    foreignKey({
+      name: 'unpaid_notice_invoices_notice_fk',
+      columns: [t.companyId, t.noticeId],
+      foreignColumns: [unpaidNotices.companyId, unpaidNotices.id],
+    }),
+    foreignKey({
+      name: 'unpaid_notice_invoices_invoice_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }),
+  ],
+);
