@@ -13,18 +13,27 @@ import type { Db } from './db/connect.ts';
 import type { Deps } from './lib/deps.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRunRoutes } from './modules/billing-runs/billing-run.routes.ts';
 import { billingPlanRoutes } from './modules/catalogue/billing-plan.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { clientProductRoutes } from './modules/client-products/client-product.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { intakeRoutes } from './modules/intake/intake.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoice.routes.ts';
+import { creditRoutes } from './modules/messaging/credit.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
 import { noteRoutes } from './modules/notes/note.routes.ts';
 import { noteTemplateRoutes } from './modules/notes/note-template.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { statementRoutes } from './modules/statements/statement.routes.ts';
 import { processRoutes } from './modules/tasks/process.routes.ts';
 import { taskRoutes } from './modules/tasks/task.routes.ts';
+import { unpaidRoutes } from './modules/unpaid/unpaid.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 
 /** Every feature's routes, registered in one place so the route-table tests see them all. */
@@ -34,6 +43,7 @@ const FEATURES = [
   userRoutes,
   companyRoutes,
   clientRoutes,
+  intakeRoutes,
   referenceRoutes,
   billingPlanRoutes,
   productRoutes,
@@ -42,6 +52,14 @@ const FEATURES = [
   noteTemplateRoutes,
   processRoutes,
   taskRoutes,
+  messagingRoutes,
+  creditRoutes,
+  outboxRoutes,
+  auditRoutes,
+  invoiceRoutes,
+  unpaidRoutes,
+  billingRunRoutes,
+  statementRoutes,
 ];
 
 const isPublicAsset = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');

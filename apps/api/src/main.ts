@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { runMigrations } from './db/migrate.ts';
 import { withSystem } from './db/tenancy.ts';
+import { startBillingSchedule } from './modules/billing-runs/billing-schedule.ts';
+import { startMessageWorker } from './modules/messaging/delivery/worker.ts';
 import { loadIcd10DemoIfEmpty } from './modules/reference/reference.queries.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './seed/demo-data.ts';
@@ -21,11 +23,22 @@ const app = await buildApp({
   config: { ...config, webDist: config.webDist ?? resolve(here, '../../web/dist') },
 });
 
+// Delivers queued e-mail and SMS; every process may run one (they share the pg-boss queue).
+const worker = config.messaging.worker
+  ? await startMessageWorker(database.db, config.messaging, app.log)
+  : undefined;
+// Monthly billing runs (billing-runs/billing-schedule.ts): started with the background worker.
+const billingSchedule = config.messaging.worker
+  ? await startBillingSchedule(database.db, app.log)
+  : undefined;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  await worker?.stop();
+  await billingSchedule?.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -11,6 +11,12 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'TOO_MANY_REQUESTS',
   'CSRF_REJECTED',
+  /** Prepaid SMS credit does not cover the send; the message names the shortfall (409). */
+  'INSUFFICIENT_CREDIT',
+  /** The client has no e-mail address or no usable mobile number, or a bulk send reaches nobody (400). */
+  'NO_RECIPIENT',
+  /** The company's daily SMS limit would be passed (409). */
+  'DAILY_CAP',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

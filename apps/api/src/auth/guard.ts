@@ -1,7 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pd/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
-import { withSystem } from '../db/tenancy.ts';
 import { DomainError, ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
 import { assertAccess, type Principal } from './access.ts';
 import { findLiveSession } from './session.queries.ts';
@@ -19,7 +18,7 @@ function readToken(request: FastifyRequest): { token: string; viaCookie: boolean
 export async function resolvePrincipal(db: Db, request: FastifyRequest): Promise<Principal | null> {
   const found = readToken(request);
   if (!found || found.token.length > 200) return null;
-  const row = await withSystem(db, (tx) => findLiveSession(tx, hashToken(found.token)));
+  const row = await findLiveSession(db, hashToken(found.token));
   if (!row) return null;
   return { ...row, enableInvoicing: row.enableInvoicing === 'N' ? 'N' : 'Y', viaCookie: found.viaCookie };
 }

@@ -1,31 +1,38 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, needsTransactionPerStatement } from '../db/connect.ts';
 import { loginThrottle, sessions, users } from '../db/schema/index.ts';
 import type { Tx } from '../db/tenancy.ts';
 
-/** System role: the session decides the tenant, so it is read before one is set. */
-export async function findLiveSession(tx: Tx, tokenHash: string) {
-  const rows = await tx
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      companyId: users.companyId,
-      username: users.username,
-      roles: users.roles,
-      rights: users.rights,
-      enableInvoicing: users.enableInvoicing,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.companyId, sessions.companyId), eq(users.id, sessions.userId)))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.active, true),
-      ),
-    )
-    .limit(1);
-  return rows[0];
+interface SessionPrincipalRow extends Record<string, unknown> {
+  session_id: number;
+  user_id: number;
+  company_id: number;
+  username: string;
+  roles: string[];
+  rights: string;
+  enable_invoicing: string;
+}
+
+/**
+ * The live session of a token hash and its active user: one statement through pd_session_principal
+ * (migration 0011), which runs as the system role because the session decides the tenant.
+ */
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const query = sql`select * from pd_session_principal(${tokenHash})`;
+  const { rows } = needsTransactionPerStatement(db)
+    ? await db.transaction((tx) => tx.execute<SessionPrincipalRow>(query))
+    : await db.execute<SessionPrincipalRow>(query);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    companyId: row.company_id,
+    username: row.username,
+    roles: row.roles,
+    rights: row.rights,
+    enableInvoicing: row.enable_invoicing,
+  };
 }
 
 export async function findUserByUsername(tx: Tx, usernameKey: string) {

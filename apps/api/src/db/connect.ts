@@ -20,6 +20,14 @@ export interface Database {
 // bigint and numeric come back as JS numbers: ids and cents stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 
+/**
+ * Databases whose connections share one backend (PGlite through pglite-socket). Its queue keeps a
+ * connection's messages together only inside a transaction: outside one, the Parse/Bind/Execute of two
+ * connections can interleave, so every statement there must run in a transaction.
+ */
+const sharedBackends = new WeakSet<Db>();
+export const needsTransactionPerStatement = (db: Db) => sharedBackends.has(db);
+
 export interface OpenOptions {
   /** postgres://… selects a PostgreSQL server; otherwise the embedded engine is used. */
   databaseUrl?: string | undefined;
@@ -31,6 +39,9 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, admin termination) must not take the process down;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     return { engine: 'postgres', pool, db: drizzle(pool, { schema }), close: () => pool.end() };
   }
   return openEmbedded(options.dataDir ?? './data', options.poolSize ?? 4);
@@ -58,10 +69,12 @@ async function openEmbedded(dataDir: string, poolSize: number): Promise<Database
     max: poolSize,
     ssl: false,
   });
+  const db = drizzle(pool, { schema });
+  sharedBackends.add(db);
   return {
     engine: 'embedded',
     pool,
-    db: drizzle(pool, { schema }),
+    db,
     async close() {
       await pool.end();
       await server.stop();

@@ -4,6 +4,8 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { clients, companies, users } from '../db/schema/index.ts';
 import { type Tx, withSystem } from '../db/tenancy.ts';
+import { insertDemoInvoices } from '../modules/invoices/invoice.demo.ts';
+import { insertDemoCredit } from '../modules/messaging/credit.demo.ts';
 import { insertDemoNoteTemplates } from '../modules/notes/note-template.demo.ts';
 import { insertDemoProviders } from '../modules/reference/reference.queries.ts';
 import { insertDemoProcesses } from '../modules/tasks/process.demo.ts';
@@ -58,6 +60,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       await insertDemoProcesses(tx, company.id, demo.type);
       await insertDemoNoteTemplates(tx, company.id, demo.type);
       await insertDemoCatalogue(tx, company.id, demo.type);
+      await insertDemoCredit(tx, company.id, demo.country);
       await tx.insert(clients).values(
         demo.clients.map((c) => ({
           ...c,
@@ -66,6 +69,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           addressCountry: demo.country,
         })),
       );
+      await insertDemoInvoices(tx, company.id);
     }
     return true;
   });

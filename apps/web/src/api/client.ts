@@ -42,6 +42,8 @@ export interface RequestOptions {
   /** False for calls made before signing in (login): their 401 is an answer, not an expiry. */
   signedIn?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key that makes a send safe to repeat. */
+  headers?: Record<string, string>;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -52,7 +54,11 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    [CSRF_HEADER]: CSRF_HEADER_VALUE,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
     return await fetch(path, {

@@ -16,16 +16,21 @@ export async function recordAudit(
     description: string;
     changes?: FieldChanges | Record<string, unknown>;
   },
-): Promise<void> {
-  await tx.insert(auditEntries).values({
-    companyId: principal.companyId,
-    userId: principal.userId,
-    clientId: entry.clientId ?? null,
-    subProcess: entry.subProcess,
-    action: entry.action,
-    description: entry.description,
-    changes: entry.changes ?? null,
-  });
+): Promise<number> {
+  const [row] = await tx
+    .insert(auditEntries)
+    .values({
+      companyId: principal.companyId,
+      userId: principal.userId,
+      clientId: entry.clientId ?? null,
+      subProcess: entry.subProcess,
+      action: entry.action,
+      description: entry.description,
+      changes: entry.changes ?? null,
+    })
+    .returning({ id: auditEntries.id });
+  if (!row) throw new Error('audit entry was not written');
+  return row.id;
 }
 
 /** Before and after of the fields that changed. */

@@ -73,6 +73,26 @@ describe('sessions', () => {
     expect(garbage.statusCode).toBe(401);
   });
 
+  it('many signed-in requests at once each find their own session', async () => {
+    // The embedded engine's connections share one backend; a statement outside a transaction could
+    // interleave with another connection's and answer for the wrong query (connect.ts).
+    const users = await Promise.all(
+      ['za.admin', 'za.reception', 'uk.admin', 'uk.adviser'].map((u) => login(ctx.app, u)),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => {
+        const who = users[i % users.length];
+        if (!who) throw new Error('no user');
+        const url = i % 2 ? '/api/auth/ping' : `/api/client1/company/${who.user.companyId}/lazy?search=an`;
+        return ctx.app.inject({ url, headers: who.bearer }).then((r) => ({ r, who, url }));
+      }),
+    );
+    for (const { r, who, url } of answers) {
+      expect({ url, status: r.statusCode }).toEqual({ url, status: 200 });
+      if (url === '/api/auth/ping') expect(r.json().userId).toBe(who.user.id);
+    }
+  });
+
   it('logout revokes the session on the next request and clears the cookie', async () => {
     const { bearer } = await login(ctx.app, 'za.web');
     const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer });

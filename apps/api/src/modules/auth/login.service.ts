@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { withSystem } from '../../db/tenancy.ts';
 import { DomainError, UnauthenticatedError } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { toUserDto } from '../users/user.dto.ts';
 
 export const MAX_FAILURES = 10;
@@ -58,6 +59,15 @@ export async function login(db: Db, config: Config, username: string, password: 
       tokenHash: hashToken(token),
       expiresAt,
     });
+    await recordAudit(
+      tx,
+      { companyId: user.companyId, userId: user.id },
+      {
+        subProcess: 'Security',
+        action: 'auth.login',
+        description: `${user.username} signed in.`,
+      },
+    );
     return { kind: 'ok', user: toUserDto(user), token, expiresAt };
   });
   if (outcome.kind === 'locked') {

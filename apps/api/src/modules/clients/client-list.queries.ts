@@ -1,7 +1,14 @@
 import type { ClientListQuery, ClientListRow, ClientPage } from '@pd/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenancy.ts';
-import { listConditions, orderBy, parseSort, searchPattern, trigramSearchable } from './client-list.sql.ts';
+import {
+  listConditions,
+  orderBy,
+  parseSort,
+  searchIndexFor,
+  searchPairsPattern,
+  searchPattern,
+} from './client-list.sql.ts';
 
 /**
  * Totals: exact for the plain list (an index-only count), capped for searches and column filters, where
@@ -26,7 +33,7 @@ const MATCH_COLUMNS = sql.raw(
 /**
  * Shapes (figures and plans in docs/benchmarks.md, "Client list and export"):
  * - plain list: exact count off the list-order index, then the page straight off that index;
- * - search with three letters or digits in a row, not common: filter first through the trigram index;
+ * - search with two letters or digits in a row, not common: filter first through the trigram index;
  * - anything else (short or common terms, column filters): one scan for up to 1,001 matches; if there
  *   are more, the page comes from walking the list-order index, which meets a page of them soon.
  */
@@ -47,12 +54,17 @@ export async function listClients(tx: Tx, companyId: number, q: ClientListQuery)
   }
 
   const pattern = searchPattern(q.search);
-  if (pattern && trigramSearchable(q.search) && !(await isCommon(tx, companyId, pattern))) {
-    // Under row-level security the planner cannot use the trigram index for LIKE (not leakproof), so
-    // pd_client_search_tids (migration 0004) finds the matches' row addresses through it; fetching them
-    // by address applies the policy and every condition again.
+  const index = searchIndexFor(q.search);
+  if (pattern && index && !(await isCommon(tx, companyId, pattern))) {
+    // Under row-level security the planner cannot use a trigram index for LIKE (not leakproof), so a
+    // SECURITY DEFINER function (migrations 0004, 0011) finds the matches' row addresses through it;
+    // fetching them by address applies the policy and every condition again.
+    const tids =
+      index === 'trigrams'
+        ? sql`pd_client_search_tids(${pattern})`
+        : sql`pd_client_search_pairs_tids(${searchPairsPattern(q.search)})`;
     const matched = sql`select ${MATCH_COLUMNS} from clients
-      where ${where} and ctid = any(array(select pd_client_search_tids(${pattern})))`;
+      where ${where} and ctid = any(array(select ${tids}))`;
     const { rows, matches } = await pageOfMatches(tx, matched, window, q.page);
     return { content: rows, ...capped(matches) };
   }

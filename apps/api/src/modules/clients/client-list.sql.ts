@@ -83,9 +83,27 @@ export function searchPattern(search: string | undefined): string | undefined {
   return text ? `%${escapeLike(text)}%` : undefined;
 }
 
-/** The trigram index can look a "contains" pattern up only when it holds three letters or digits in a row. */
-export const trigramSearchable = (search: string | undefined) =>
-  /[a-z0-9]{3}/.test(search?.trim().toLowerCase() ?? '');
+/**
+ * The search as a pattern over clients.search_pairs, where every character is doubled (pd_pairs):
+ * 'sm' becomes '%ssmm%', which holds trigrams, so the index serves terms of two characters.
+ */
+export function searchPairsPattern(search: string | undefined): string | undefined {
+  const text = search?.trim().toLowerCase();
+  if (!text) return undefined;
+  const doubled = Array.from(text, (c) => c + c).join('');
+  return `%${escapeLike(doubled)}%`;
+}
+
+/**
+ * Which index can look the term up (pg_trgm splits words at anything but letters and digits): three
+ * letters or digits in a row have trigrams of their own; two in a row have trigrams once doubled.
+ */
+export function searchIndexFor(search: string | undefined): 'trigrams' | 'pairs' | undefined {
+  const text = search?.trim().toLowerCase() ?? '';
+  if (/[a-z0-9]{3}/.test(text)) return 'trigrams';
+  if (/[a-z0-9]{2}/.test(text)) return 'pairs';
+  return undefined;
+}
 
 const STANDARD_FILTER_SQL = {
   active: sql`status = 'A'`,

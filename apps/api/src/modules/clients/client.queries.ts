@@ -2,9 +2,13 @@ import type { Client } from '@pd/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { listClients } from './client-list.queries.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
-export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'companyId' | 'searchText'>;
+export type ClientValues = Omit<
+  typeof clients.$inferInsert,
+  'id' | 'companyId' | 'searchText' | 'searchPairs'
+>;
 
 /** A live (not deleted) client of the current tenant, with the names of its related clients. */
 export async function findClient(tx: Tx, id: number): Promise<Client | undefined> {
@@ -69,20 +73,18 @@ export async function softDeleteClient(tx: Tx, id: number): Promise<void> {
   await tx.update(clients).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(clients.id, id));
 }
 
-/** Type-ahead for the billing and admin pickers: live clients whose id, name, e-mail or mobile contain text. */
+/**
+ * Type-ahead for the billing, admin and affiliate pickers: live clients whose id, name, e-mail or mobile
+ * contain text, 20 at most. It is the client list's search (same index and shapes), in list order.
+ */
 export async function searchClients(tx: Tx, companyId: number, text: string, juristicOnly = false) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return tx
-    .select({ id: clients.id, name: clients.name, email: clients.email })
-    .from(clients)
-    .where(
-      and(
-        eq(clients.companyId, companyId),
-        isNull(clients.deletedAt),
-        sql`${clients.searchText} like ${pattern}`,
-        juristicOnly ? eq(clients.type, 'J') : undefined,
-      ),
-    )
-    .orderBy(clients.name, clients.id)
-    .limit(20);
+  const page = await listClients(tx, companyId, {
+    page: 1,
+    size: 20,
+    // Juristic clients have no last name: the affiliate picker orders by name.
+    sort: juristicOnly ? 'name:asc' : 'lastName:asc,firstName:asc',
+    search: text.trim().slice(0, 100),
+    filter: juristicOnly ? 'juristic' : undefined,
+  });
+  return page.content.map(({ id, name, email }) => ({ id, name, email }));
 }

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, clients } from '../../db/schema/index.ts';
-import { withSystem } from '../../db/tenancy.ts';
+import { withSystem, withTenant } from '../../db/tenancy.ts';
 import { createTestContext, login, type TestContext } from '../../test/harness.ts';
+import { searchPairsPattern } from './client-list.sql.ts';
 
 let ctx: TestContext;
 let za: Awaited<ReturnType<typeof login>>;
@@ -193,6 +195,31 @@ describe('client list', () => {
     const id = byMobile.content[0].id;
     expect((await list(`search=${id}`)).json().content.map((c: { id: number }) => c.id)).toContain(id);
     expect((await list('search=%25')).json().totalElements).toBe(0); // % is text, not a wildcard
+  });
+
+  it('finds exactly the clients that contain a term of any length, through the paired-character index', async () => {
+    const all = await withSystem(ctx.database.db, (tx) =>
+      tx.execute<{ id: number; text: string }>(
+        sql`select id, search_text as text from clients where company_id = ${zaCompany} and deleted_at is null`,
+      ),
+    );
+    for (const term of ['ul', 'zu', 'a', '82', 'an', 'e.', 'qx', '@e', 'zulu', 'ndi m']) {
+      const expected = all.rows
+        .filter((r) => r.text.includes(term))
+        .map((r) => r.id)
+        .sort((a, b) => a - b);
+      const body = (await list(`search=${encodeURIComponent(term.toUpperCase())}&size=100`)).json();
+      const got = body.content.map((c: { id: number }) => c.id).sort((a: number, b: number) => a - b);
+      expect({ term, total: body.totalElements }).toEqual({ term, total: expected.length });
+      // The index lookup itself (a small company's list may take another shape for a common term).
+      const viaPairs = await withTenant(ctx.database.db, zaCompany, (tx) =>
+        tx.execute<{ id: number }>(sql`select id from clients
+          where ctid = any(array(select pd_client_search_pairs_tids(${searchPairsPattern(term)}))) order by id`),
+      );
+      expect({ term, ids: viaPairs.rows.map((r) => r.id) }).toEqual({ term, ids: expected });
+      if (expected.length <= 100) expect(got).toEqual(expected);
+      else expect(got.filter((id: number) => !expected.includes(id))).toEqual([]);
+    }
   });
 
   it('applies the standard filters and "starts with" column filters', async () => {

@@ -60,7 +60,18 @@ export function HelpPanel({ visible, onHide }: { visible: boolean; onHide: () =>
             <strong>New Client</strong> adds a client. <strong>Export Clients</strong> (administrators) saves
             the clients matching the current search and filters as <code>clients.csv</code>.
           </li>
-          <li>Bulk SMS and Import Client Intake are coming soon.</li>
+          <li>
+            <strong>Bulk SMS</strong> sends one message to every active client who has a mobile and accepts
+            messages; it shows the recipients, the cost and your SMS credit before you confirm.
+          </li>
+          <li>
+            <strong>Import Client Intake</strong> reads intake forms (001 Evexia or 002 Netcare PDF, or a CSV)
+            and creates or updates clients; a report lists what was created, updated or rejected and why.
+          </li>
+          <li>
+            <strong>Invoices</strong> opens the company's invoices: status tabs, search, dates, payments and
+            PDFs.
+          </li>
         </ul>
         <h3>Keyboard</h3>
         <ul>

@@ -11,9 +11,10 @@ import { BillingPlansTab } from './tabs/BillingPlansTab.tsx';
 import { NoteTemplatesTab } from './tabs/NoteTemplatesTab.tsx';
 import { ProcessesTab } from './tabs/ProcessesTab.tsx';
 import { ProductsTab } from './tabs/ProductsTab.tsx';
+import { SmsCreditTab } from './tabs/SmsCreditTab.tsx';
 
 /** The tabs in order; `?tab=` in the address names the open one, so a reload keeps it. */
-const TABS = ['products', 'billing-plans', 'note-templates', 'processes'] as const;
+const TABS = ['products', 'billing-plans', 'note-templates', 'processes', 'sms-credit'] as const;
 
 /** Company set-up: everyone may read, rights A may change (the API enforces it too). */
 export function SettingsPage() {
@@ -28,7 +29,9 @@ export function SettingsPage() {
     <section className="page settings-page" aria-labelledby="page-heading">
       <div className="page__header">
         <h1 id="page-heading">Settings</h1>
-        <p className="page__lead">Products, billing plans, note templates and processes of {company.name}.</p>
+        <p className="page__lead">
+          Products, billing plans, note templates, processes and SMS credit of {company.name}.
+        </p>
       </div>
       {!isAdministrator(user) && (
         <p className="notice notice--info" data-testid="settings-read-only">
@@ -64,6 +67,9 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel header="Processes" leftIcon="pi pi-sitemap">
             <ProcessesTab />
+          </TabPanel>
+          <TabPanel header="SMS credit" leftIcon="pi pi-comments">
+            <SmsCreditTab currency={currency} />
           </TabPanel>
         </TabView>
       )}

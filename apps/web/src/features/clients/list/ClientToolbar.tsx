@@ -2,10 +2,13 @@ import { isAdministrator } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Toolbar } from 'primereact/toolbar';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ListParams } from '../../../api/clients.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
+import { invoicesHref } from '../../invoices/useInvoiceSearch.ts';
 import { HelpPanel } from '../HelpPanel.tsx';
-import { ComingSoonButton } from './ComingSoonButton.tsx';
+import { IntakeReportDialog } from '../intake/index.ts';
+import { clientsHref } from '../tabs.ts';
 import { ContactSupportLink } from './ContactSupportLink.tsx';
 import { ExportButton } from './ExportButton.tsx';
 
@@ -19,12 +22,32 @@ interface ClientToolbarProps {
 export function ClientToolbar({ listParams, onNewClient }: ClientToolbarProps) {
   const { user } = useSession();
   const [helpOpen, setHelpOpen] = useState(false);
+  const navigate = useNavigate();
   const start = (
     <div className="client-toolbar__group">
       <Button type="button" label="New Client" icon="pi pi-plus" onClick={onNewClient} />
-      <ComingSoonButton id="bulk-sms" label="Bulk SMS" icon="pi pi-comments" />
-      <ComingSoonButton id="import-intake" label="Import Client Intake" icon="pi pi-upload" />
+      <Button
+        type="button"
+        label="Bulk SMS"
+        icon="pi pi-comments"
+        outlined
+        onClick={() => navigate(clientsHref(24))}
+      />
+      <Button
+        type="button"
+        label="Import Client Intake"
+        icon="pi pi-upload"
+        outlined
+        onClick={() => navigate(clientsHref(26))}
+      />
       {isAdministrator(user) && <ExportButton listParams={listParams} />}
+      <Button
+        type="button"
+        label="Invoices"
+        icon="pi pi-file"
+        outlined
+        onClick={() => navigate(invoicesHref())}
+      />
     </div>
   );
   const end = (
@@ -44,6 +67,7 @@ export function ClientToolbar({ listParams, onNewClient }: ClientToolbarProps) {
     <>
       <Toolbar start={start} end={end} className="client-toolbar" aria-label="Client actions" />
       <HelpPanel visible={helpOpen} onHide={() => setHelpOpen(false)} />
+      <IntakeReportDialog />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type ClientListRow, ROW_ACTIONS, type RowAction } from '@pd/contracts';
 import type { MenuItem } from 'primereact/menuitem';
 import { SplitButton } from 'primereact/splitbutton';
+import { invoicesHref } from '../../invoices/useInvoiceSearch.ts';
 
 interface RowActionsProps {
   row: ClientListRow;
@@ -16,6 +17,8 @@ export function RowActions({ row, actions, onOpen }: RowActionsProps) {
     label: ROW_ACTIONS[action].label,
     command: () => onOpen(ROW_ACTIONS[action].tab, row.id),
   }));
+  // The Invoices page restricted to this client (everyone reads invoices).
+  model.push({ label: 'View Invoices', url: `#${invoicesHref(row.id)}` });
   return (
     <SplitButton
       label="Select"

@@ -1,6 +1,9 @@
 import { type CompanyType, ROW_ACTIONS, type RowAction } from '@pd/contracts';
 import type { ComponentType } from 'react';
+import { CreateInvoicePanel, StatementPanel, UnpaidNoticePanel } from '../billing/index.ts';
 import { CreateClientPanel, HealthcarePanel, UpdateClientPanel } from '../forms/index.tsx';
+import { ImportIntakePanel } from '../intake/index.ts';
+import { AuditTrailPanel, BulkSmsPanel, SendEmailPanel, SendSmsPanel } from '../messaging/index.ts';
 import {
   AddNotePanel,
   DeleteNotePanel,
@@ -42,13 +45,21 @@ const PANELS: Partial<Record<number, PanelEntry>> = {
   9: { component: NotesPanel, needsClient: true },
   10: { component: AddTaskPanel, needsClient: true },
   11: { component: ClientTasksPanel, needsClient: true },
+  12: { component: StatementPanel, needsClient: true },
+  13: { component: SendEmailPanel, needsClient: true },
+  14: { component: SendSmsPanel, needsClient: true },
+  15: { component: AuditTrailPanel, needsClient: true },
+  16: { component: UnpaidNoticePanel, needsClient: true },
+  17: { component: CreateInvoicePanel, needsClient: true },
   18: { component: UpdateProductPanel, needsClient: true },
   19: { component: DeleteProductPanel, needsClient: true },
   20: { component: NoteViewPanel, needsClient: true },
   21: { component: UpdateNotePanel, needsClient: true },
   22: { component: ViewTaskPanel, needsClient: true },
   23: { component: DeleteNotePanel, needsClient: true },
+  24: { component: BulkSmsPanel, needsClient: false },
   25: { component: NoteFromTemplatePanel, needsClient: true },
+  26: { component: ImportIntakePanel, needsClient: false },
 };
 
 export function panelFor(tab: number, companyType: CompanyType): PanelEntry | undefined {

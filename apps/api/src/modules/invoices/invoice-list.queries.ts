@@ -1,0 +1,105 @@
+import type { Invoice, InvoiceList, InvoiceListQuery, InvoicePage, InvoiceSortField } from '@pd/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/tenancy.ts';
+import { INVOICE_FROM, selectInvoices, unpaidCondition } from './invoice.queries.ts';
+
+/** The status lists (spec section 4); 'all' is every invoice, drafts and cancelled ones included. */
+export function listCondition(list: InvoiceList | 'draft' | 'cancelled', today: string): SQL {
+  switch (list) {
+    case 'active':
+      return sql`(i.status = 'active' and not ${unpaidCondition(today)})`;
+    case 'unpaid':
+      return unpaidCondition(today);
+    case 'all':
+      return sql`true`;
+    default:
+      return sql`i.status = ${list}`;
+  }
+}
+
+/** The plain lists answer the newest invoices only; the lazy list pages through any number. */
+export const LIST_LIMIT = 1000;
+
+/** Invoices matching a condition, newest first (status, practitioner, affiliate and run lists). */
+export const invoicesWhere = (tx: Tx, companyId: number, where: SQL, today: string) =>
+  selectInvoices(tx, { today, where: sql`i.company_id = ${companyId} and ${where}`, limit: LIST_LIMIT });
+
+export const listInvoices = (tx: Tx, companyId: number, list: InvoiceList, today: string) =>
+  invoicesWhere(tx, companyId, listCondition(list, today), today);
+
+const SORT_COLUMNS: Record<InvoiceSortField, SQL> = {
+  invoiced: sql`i.invoiced`,
+  due: sql`i.due`,
+  number: sql`i.number`,
+  clientName: sql`lower(c.name)`,
+  status: sql`i.status`,
+  totalCents: sql`i.total_cents`,
+  outstandingCents: sql`(i.total_cents - i.paid_cents)`,
+};
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Every condition of the lazy list; user text reaches SQL only as a parameter. */
+function conditions(companyId: number, q: InvoiceListQuery, today: string, scope?: SQL): SQL {
+  const parts: SQL[] = [sql`i.company_id = ${companyId}`];
+  if (scope) parts.push(scope);
+  if (q.search) {
+    const contains = `%${escapeLike(q.search)}%`;
+    const digits = q.search.replace(/^\D+/, '');
+    const byNumber = /^\d{1,9}$/.test(digits) ? sql` or i.number = ${Number(digits)}` : sql``;
+    parts.push(sql`(lower(c.name) like ${contains} or lower(b.name) like ${contains}${byNumber})`);
+  }
+  const f = q.filters;
+  if (f?.status) parts.push(listCondition(f.status, today));
+  if (f?.clientId) parts.push(sql`i.client_id = ${f.clientId}`);
+  if (f?.clientName) parts.push(sql`lower(c.name) like ${`${escapeLike(f.clientName)}%`}`);
+  if (q.start) parts.push(sql`i.invoiced >= ${q.start}::date`);
+  if (q.end) parts.push(sql`i.invoiced <= ${q.end}::date`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Every invoice of the company, counted without visiting them: numbers are gapless and a numbered invoice is
+ * never deleted (only cancelled), so the numbered ones are exactly the last number taken; drafts have none.
+ */
+const everyInvoiceCount = (companyId: number) => sql`
+  select (coalesce((select last_invoice_number from billing_settings where company_id = ${companyId}), 0)
+          + (select count(*) from invoices i where i.company_id = ${companyId} and i.status = 'draft'))::int as n`;
+
+/** One page, sorted by an allow-listed column with the id as the tie-breaker, and the number of matches. */
+export async function listInvoicePage(
+  tx: Tx,
+  companyId: number,
+  q: InvoiceListQuery,
+  today: string,
+  scope?: SQL,
+): Promise<InvoicePage> {
+  const where = conditions(companyId, q, today, scope);
+  const needsJoin = Boolean(q.search || q.filters?.clientName);
+  const unfiltered =
+    !scope &&
+    !q.search &&
+    !q.start &&
+    !q.end &&
+    !q.filters?.clientId &&
+    !q.filters?.clientName &&
+    (!q.filters?.status || q.filters.status === 'all');
+  const { rows } = await tx.execute<{ n: number }>(
+    unfiltered
+      ? everyInvoiceCount(companyId)
+      : needsJoin
+        ? sql`select count(*)::int as n from ${INVOICE_FROM} where ${where}`
+        : sql`select count(*)::int as n from invoices i where ${where}`,
+  );
+  const totalElements = rows[0]?.n ?? 0;
+  if (totalElements === 0) return { data: [], totalElements };
+  const direction = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const data: Invoice[] = await selectInvoices(tx, {
+    today,
+    where,
+    orderBy: sql`${SORT_COLUMNS[q.sortField]} ${direction}, i.id ${direction}`,
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  return { data, totalElements };
+}

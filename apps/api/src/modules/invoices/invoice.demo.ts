@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/tenancy.ts';
+import { createInvoice } from './invoice.service.ts';
+import { addPayment } from './invoice-changes.service.ts';
+import { billingCompany } from './invoice-context.ts';
+import { companyProductLine } from './invoice-sources.ts';
+import { addDays } from './invoice-totals.ts';
+
+/** [client index by id, product index, invoiced days ago, paid: all, half or nothing] */
+const DEMO: [number, number, number, 'all' | 'half' | null][] = [
+  [0, 0, 75, 'all'],
+  [1, 1, 45, 'half'],
+  [2, 2, 40, null],
+  [3, 0, 10, null],
+  [4, 1, 3, null],
+];
+
+/**
+ * A few invoices for a demo company, so the Invoices page has paid, unpaid and active ones: created by the
+ * company's administrator through the same service as the API (numbered, VAT per line, audited).
+ */
+export async function insertDemoInvoices(tx: Tx, companyId: number): Promise<void> {
+  const ids = async (query: ReturnType<typeof sql>) =>
+    (await tx.execute<{ id: number }>(query)).rows.map((r) => Number(r.id));
+  const [adminId] = await ids(
+    sql`select id from users where company_id = ${companyId} and rights = 'A' order by id limit 1`,
+  );
+  if (adminId === undefined) return;
+  const clientIds = await ids(
+    sql`select id from clients where company_id = ${companyId} and deleted_at is null order by id`,
+  );
+  const productIds = await ids(sql`select id from products where company_id = ${companyId} order by id`);
+  const actor = { companyId, userId: adminId };
+  const company = await billingCompany(tx, companyId);
+  for (const [client, product, daysAgo, paid] of DEMO) {
+    const clientId = clientIds[client];
+    const productId = productIds[product];
+    if (clientId === undefined || productId === undefined) continue;
+    const invoiced = addDays(company.today, -daysAgo);
+    const id = await createInvoice(tx, actor, {
+      clientId,
+      invoiced,
+      lines: [await companyProductLine(tx, productId)],
+    });
+    if (paid === null) continue;
+    const { rows } = await tx.execute<{ total: number }>(
+      sql`select total_cents as total from invoices where id = ${id}`,
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    const amount = paid === 'all' ? total : Math.floor(total / 2);
+    await addPayment(tx, actor, company, id, {
+      amount,
+      date: addDays(invoiced, 14),
+      method: 'eft',
+      reference: `EFT ${id}`,
+    });
+  }
+}

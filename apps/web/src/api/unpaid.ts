@@ -1,0 +1,18 @@
+import { type UnpaidNoticeCreate, unpaidNoticeResultSchema } from '@pd/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+import { invoiceKeys } from './invoices.ts';
+
+export const unpaidApi = {
+  create: (clientId: number, body: UnpaidNoticeCreate) =>
+    apiRequest(`/api/unpaid/client/${clientId}`, unpaidNoticeResultSchema, { method: 'POST', body }),
+};
+
+/** Type C writes the amount off the client's invoices, so their lists reload too. */
+export function useCreateUnpaidNotice(clientId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UnpaidNoticeCreate) => unpaidApi.create(clientId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}

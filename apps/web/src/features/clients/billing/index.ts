@@ -1,0 +1,3 @@
+export { CreateInvoicePanel } from './CreateInvoicePanel.tsx';
+export { StatementPanel } from './StatementPanel.tsx';
+export { UnpaidNoticePanel } from './UnpaidNoticePanel.tsx';

@@ -1,0 +1,2 @@
+export { ImportIntakePanel } from './ImportIntakePanel.tsx';
+export { IntakeReportDialog } from './IntakeReportDialog.tsx';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { IMPORT_FORMATS } from './enums.ts';
+
+/** Spec section 7: the upload path segment of each import format (section 3, "Import formats"). */
+export const INTAKE_PATHS = { '001': 'evexia', '002': 'netcare' } as const;
+export type ImportFormat = keyof typeof IMPORT_FORMATS;
+export const IMPORT_FORMAT_CODES = Object.keys(IMPORT_FORMATS) as ImportFormat[];
+
+export const intakeUploadPath = (format: ImportFormat, companyId: number) =>
+  `/api/client1/import/clientintake/${INTAKE_PATHS[format]}/${companyId}`;
+
+/** Spec section 5: the picker accepts csv and pdf. */
+export const INTAKE_ACCEPT = '.csv,.pdf';
+export const INTAKE_FILE_FIELD = 'file';
+export const INTAKE_MAX_BYTES = 10 * 1024 * 1024;
+export const INTAKE_MAX_ROWS = 10_000;
+
+const reason = z.object({ field: z.string(), message: z.string() });
+const row = z.number().int();
+
+/** What an import did, row by row: a CSV row counts from 2 (row 1 is the header); a PDF is row 1. */
+export const intakeReportSchema = z.object({
+  format: z.enum(IMPORT_FORMAT_CODES as [ImportFormat, ...ImportFormat[]]),
+  fileName: z.string(),
+  /** How the file was read: a CSV, a fillable PDF's form fields, or a flat PDF's printed text. */
+  source: z.enum(['csv', 'pdf-form', 'pdf-text']),
+  rows: z.number().int(),
+  created: z.array(z.object({ row, clientId: z.number().int(), name: z.string() })),
+  updated: z.array(
+    z.object({ row, clientId: z.number().int(), name: z.string(), matchedBy: z.enum(['idNumber', 'email']) }),
+  ),
+  rejected: z.array(z.object({ row, name: z.string().nullable(), reasons: z.array(reason) })),
+  /** Not errors: e.g. healthcare fields left out for a company that is not a healthcare practice. */
+  warnings: z.array(z.string()),
+});
+export type IntakeReport = z.infer<typeof intakeReportSchema>;
+
+/** A field problem of a rejected file where no row could be imported: `row.<n>.<field>`. */
+export const intakeRowPath = (rowNumber: number, field: string) => `row.${rowNumber}.${field}`;
