@@ -12,6 +12,7 @@ import { SIGNED_IN } from '../../auth/access.ts';
 import { principalOf } from '../../auth/guard.ts';
 import type { Tx } from '../../db/tenancy.ts';
 import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
+import { appPublisher, PRIORITY } from '../messaging/delivery/queue.ts';
 import { assertMayInvoice, createInvoice, invoiceClientProduct } from './invoice.service.ts';
 import { cancelOrDeleteInvoice, changeInvoice, recordPayment } from './invoice-changes.service.ts';
 import { type BillingCompany, billingCompany } from './invoice-context.ts';
@@ -35,6 +36,7 @@ const queued = { 202: z.object({ messageId: z.number().int() }) };
 export function invoiceRoutes(app: App, deps: Deps) {
   invoiceListRoutes(app, deps);
   const r = typed(app);
+  const publisher = appPublisher(app, deps.db);
   /** Writes of the caller's company by a user allowed to invoice; answers the invoice as it now stands. */
   const invoicing = (request: FastifyRequest, fn: (tx: Tx, company: BillingCompany) => Promise<number>) =>
     tenantTx(deps, request, async (tx) => {
@@ -151,6 +153,7 @@ export function invoiceRoutes(app: App, deps: Deps) {
         const company = await billingCompany(tx, principal.companyId);
         return emailInvoice(tx, principal, company, request.params.id, request.body);
       });
+      await publisher.enqueue([messageId], PRIORITY.single);
       return reply.status(202).send({ messageId });
     },
   );

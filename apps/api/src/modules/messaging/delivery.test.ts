@@ -132,6 +132,61 @@ describe('e-mail over SMTP (nodemailer to a real SMTP server on loopback)', () =
   });
 });
 
+describe('documents e-mailed from billing', () => {
+  // The sweep (60 s here) only takes messages older than the pick-up grace (120 s): these must be enqueued
+  // when their transaction commits, or they would wait minutes.
+  it('an invoice, a statement and an unpaid notice go out at once, not at the next sweep', async () => {
+    smtp.setBehaviour(() => 'accept');
+    await startWorker();
+    const client = clients[4] as { id: number };
+    const post = async (url: string, payload: object, status: number) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...admin.bearer, ...CSRF },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json();
+    };
+    const invoice = await post(
+      `/api/invoice1/${admin.user.companyId}`,
+      {
+        clientId: client.id,
+        invoiced: '2026-02-05',
+        lines: [{ description: 'Assessment', quantity: 1, unitPriceCents: 20_000 }],
+      },
+      201,
+    );
+    const ids = [
+      (await post(`/api/invoice1/email/${invoice.id}`, {}, 202)).messageId,
+      (
+        await post(
+          `/api/statement/${client.id}/email`,
+          { type: 'C', startDate: '2026-02-01', endDate: '2026-02-28' },
+          202,
+        )
+      ).messageId,
+      (
+        await post(
+          `/api/unpaid/client/${client.id}`,
+          { unpaidType: 'G', unpaidAmountOutstanding: 1_000 },
+          201,
+        )
+      ).notice.messageId,
+    ] as number[];
+    const rows = await waitFor(
+      async () => {
+        const found = await messages(ctx.database.db, sql`id = any(${sql.param(ids)}::bigint[])`);
+        return found.every((m) => m.status === 'sent') && found;
+      },
+      'the billing e-mails to be delivered',
+      15_000,
+    );
+    expect(rows.map((m) => m.transport)).toEqual(['smtp', 'smtp', 'smtp']);
+  });
+});
+
 describe('SMS through the BulkSMS JSON API (a local server speaking it)', () => {
   it('sends with our reference, a deduplication id and Basic auth; the provider id is kept', async () => {
     await setCredit(ctx.app, ctx.database.db, admin, { balanceCents: 1000, segmentPriceCents: 30 });

@@ -14,7 +14,7 @@ import { principalOf } from '../../auth/guard.ts';
 import type { Tx } from '../../db/tenancy.ts';
 import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
 import { previewBulkSms, queueBulkSms } from './bulk-sms.service.ts';
-import { DeliveryPublisher, PRIORITY } from './delivery/queue.ts';
+import { appPublisher, PRIORITY } from './delivery/queue.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { messageView } from './message.queries.ts';
 import { type Queued, queueEmail, queueSms } from './send.service.ts';
@@ -26,8 +26,7 @@ const tags = ['messaging'];
 /** Spec tabs 13, 14 and 24: e-mail, SMS and bulk SMS, queued for the delivery worker (202 Accepted). */
 export function messagingRoutes(app: App, deps: Deps) {
   const r = typed(app);
-  const publisher = new DeliveryPublisher(deps.db, app.log);
-  app.addHook('onClose', () => publisher.stop());
+  const publisher = appPublisher(app, deps.db);
 
   type QueueOne<T> = (
     tx: Tx,

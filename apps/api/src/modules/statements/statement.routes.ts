@@ -4,6 +4,7 @@ import { SIGNED_IN } from '../../auth/access.ts';
 import { principalOf } from '../../auth/guard.ts';
 import { type App, type Deps, tenantTx, typed } from '../../lib/deps.ts';
 import { billingCompany } from '../invoices/invoice-context.ts';
+import { appPublisher, PRIORITY } from '../messaging/delivery/queue.ts';
 import { buildStatement, emailStatement, statementFileName } from './statement.service.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
@@ -14,6 +15,7 @@ const byClient = z.strictObject({ clientId: idParam });
 /** Spec section 7, "Statements" (paths not shown): the statement as data, as a PDF download, by e-mail. */
 export function statementRoutes(app: App, deps: Deps) {
   const r = typed(app);
+  const publisher = appPublisher(app, deps.db);
 
   r.post(
     '/api/statement/:clientId',
@@ -67,6 +69,7 @@ export function statementRoutes(app: App, deps: Deps) {
         const company = await billingCompany(tx, principal.companyId);
         return emailStatement(tx, principal, company, request.params.clientId, request.body);
       });
+      await publisher.enqueue([messageId], PRIORITY.single);
       return reply.status(202).send({ messageId });
     },
   );

@@ -17,7 +17,7 @@ import { NotFoundError, written } from '../../lib/errors.ts';
 import { recentRuns } from '../billing-runs/billing-settings.queries.ts';
 import { billingCompany } from '../invoices/invoice-context.ts';
 import { unpaidRunInfo } from '../invoices/invoice-runs.queries.ts';
-import { DeliveryPublisher, PRIORITY } from '../messaging/delivery/queue.ts';
+import { appPublisher, PRIORITY } from '../messaging/delivery/queue.ts';
 import { findClientContact } from '../messaging/message.queries.ts';
 import { selectNotices } from './unpaid.queries.ts';
 import { createNotice, noticeLetter } from './unpaid.service.ts';
@@ -32,8 +32,7 @@ const byId = z.strictObject({ id: idParam });
 /** Tab 16 (unpaid notices) and unpaid runs. */
 export function unpaidRoutes(app: App, deps: Deps) {
   const r = typed(app);
-  const publisher = new DeliveryPublisher(deps.db, app.log);
-  app.addHook('onClose', () => publisher.stop());
+  const publisher = appPublisher(app, deps.db);
 
   r.post(
     '/api/unpaid/client/:clientId',

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { type Db, needsTransactionPerStatement } from '../../../db/connect.ts';
+import type { App } from '../../../lib/deps.ts';
 
 /** One pg-boss queue carries every delivery; a job names up to JOB_SIZE message ids. */
 export const DELIVERY_QUEUE = 'message-delivery';
@@ -200,4 +201,21 @@ export class DeliveryPublisher {
     const boss = await pending.catch(() => undefined);
     await boss?.stop({ graceful: false, close: false });
   }
+}
+
+const publishers = new WeakMap<App, DeliveryPublisher>();
+
+/**
+ * The app's one publisher: every route that queues a message enqueues it through the same pg-boss instance
+ * right after its transaction commits (the sweep is only the safety net). Stopped when the app closes.
+ */
+export function appPublisher(app: App, db: Db): DeliveryPublisher {
+  let publisher = publishers.get(app);
+  if (!publisher) {
+    const created = new DeliveryPublisher(db, app.log);
+    app.addHook('onClose', () => created.stop());
+    publishers.set(app, created);
+    publisher = created;
+  }
+  return publisher;
 }
