@@ -28,6 +28,13 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 npm run --silent build
-npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
+export E2E_SERVER_LOG="$results/e2e-server.log"
+if ! npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$results/e2e.json"; then
+  echo 'The API server logged these errors and warnings during the browser tests (last 40):'
+  grep -E '"level":(40|50|60)' "$E2E_SERVER_LOG" | tail -n 40 | cut -c 1-600 || true
+  node scripts/test-summary.mjs "$results"/*.json || true
+  exit 1
+fi
 
 node scripts/test-summary.mjs "$results"/*.json

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const WEB_DIST = join(REPO_ROOT, 'apps/web/dist');
 const START_TIMEOUT_MS = 90_000;
+/** Everything the API server prints during the browser tests; `npm test` shows its errors when they fail. */
+export const SERVER_LOG = process.env.E2E_SERVER_LOG ?? join(tmpdir(), 'pd-e2e-server.log');
 
 export interface RunningServer {
   baseUrl: string;
@@ -82,8 +84,10 @@ export async function startServer(): Promise<RunningServer> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  writeFileSync(SERVER_LOG, '');
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    appendFileSync(SERVER_LOG, chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', (chunk: Buffer) => {
