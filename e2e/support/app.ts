@@ -69,3 +69,15 @@ export async function waitForFocusedEntry(page: Page, name: string): Promise<voi
     throw new Error(`Expected keyboard focus on the menu entry ${name}, but it is on ${await focused()}`);
   }
 }
+
+/**
+ * The summary ('Successful', 'Error') of the toast whose text contains `text`, case-sensitively: a stale
+ * "Failed to create unpaid notice." must not pass for "Create unpaid notice.".
+ */
+export async function toastWith(page: Page, text: string): Promise<string> {
+  const exactCase = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const toast = page.locator('.p-toast-message', { hasText: exactCase }).first();
+  await toast.waitFor();
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered summary is what the user sees
+  return (await toast.locator('.p-toast-summary').innerText()).trim();
+}

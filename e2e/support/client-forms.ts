@@ -4,6 +4,8 @@ import type { ApiClient } from './api.ts';
 import { signIn } from './app.ts';
 import { roleCase } from './demo.ts';
 
+export { toastWith } from './app.ts';
+
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
 
 // Written out (not imported from the contracts) so a wrong catalogue entry fails the tests.
@@ -137,12 +139,6 @@ export async function fillRequired(page: Page, first: string, email: string): Pr
 export const fieldError = (page: Page, name: string): Locator => page.getByTestId(`${name}-error`);
 
 /** Waits for a toast with this text (spec section 8) and answers its summary. */
-export async function toastWith(page: Page, text: string): Promise<string> {
-  const toast = page.locator('.p-toast-message', { hasText: text }).first();
-  await toast.waitFor();
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered summary is what the user sees
-  return (await toast.locator('.p-toast-summary').innerText()).trim();
-}
 
 /** A valid South African ID number for a date of birth (YYMMDD, gender digits, citizen, Luhn digit). */
 export function saIdNumber(dob: string, female = true): string {

@@ -6,6 +6,8 @@ import { signIn, waitForHash } from './app.ts';
 import { type AppPage, baseUrl } from './browser.ts';
 import { roleCase } from './demo.ts';
 
+export { toastWith } from './app.ts';
+
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
 
 // Written out (not imported from the contracts or the app) so a wrong catalogue entry fails here.
@@ -142,12 +144,6 @@ export async function dropdownText(page: Page, inputId: string): Promise<string>
 }
 
 /** Waits for a toast with this text and answers its summary. */
-export async function toastWith(page: Page, text: string): Promise<string> {
-  const toast = page.locator('.p-toast-message', { hasText: text }).first();
-  await toast.waitFor();
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered summary is what the user sees
-  return (await toast.locator('.p-toast-summary').innerText()).trim();
-}
 
 /** Every request of the page with this method whose path matches. */
 export function recordRequests(page: Page, method: string, path: RegExp): string[] {

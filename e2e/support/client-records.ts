@@ -4,6 +4,8 @@ import { ApiClient } from './api.ts';
 import { signIn, waitForHash } from './app.ts';
 import { roleCase } from './demo.ts';
 
+export { toastWith } from './app.ts';
+
 export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
 
 // Written out (not imported from the contracts) so a wrong catalogue entry fails the tests.
@@ -173,12 +175,6 @@ export async function chooseRowAction(page: Page, label: string, hash: string): 
 }
 
 /** Waits for a toast with this text (spec section 8) and answers its summary. */
-export async function toastWith(page: Page, text: string): Promise<string> {
-  const toast = page.locator('.p-toast-message', { hasText: text }).first();
-  await toast.waitFor();
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered summary is what the user sees
-  return (await toast.locator('.p-toast-summary').innerText()).trim();
-}
 
 /** The table's rows as the texts of their cells, by header. */
 export function tableRows(page: Page, name: string): Promise<Record<string, string>[]> {
