@@ -141,6 +141,10 @@ export const invoices = pgTable(
     // The lazy list's default order (invoiced desc) and status tabs.
     index('invoices_company_invoiced_idx').on(t.companyId, t.invoiced, t.id),
     index('invoices_company_status_idx').on(t.companyId, t.status, t.due),
+    // The unpaid tab and unpaid runs: issued, not fully paid (past due is decided on the index's due).
+    index('invoices_unpaid_idx')
+      .on(t.companyId, t.due)
+      .where(sql`${t.status} = 'active' and ${t.paidCents} < ${t.totalCents}`),
     index('invoices_client_idx').on(t.companyId, t.clientId, t.invoiced),
     index('invoices_bill_to_idx').on(t.companyId, t.billToClientId),
     index('invoices_practitioner_idx').on(t.companyId, t.practitionerId, t.invoiced),

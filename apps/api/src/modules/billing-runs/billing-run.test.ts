@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/tenancy.ts';
 import { createTestContext, login, type TestContext } from '../../test/harness.ts';
 import { api, lastNumber, type Session } from '../invoices/invoice-test-support.ts';
 import { newClient, system } from '../unpaid/unpaid-test-support.ts';
@@ -170,6 +171,22 @@ describe('billing run', () => {
     expect(
       (await call.call('POST', `/api/billingrun/${uk.user.companyId}`, za, { period: '2027-03' })).statusCode,
     ).toBe(404);
+  });
+
+  it('a large run refreshes the invoice statistics, as the app role; a small run does not', async () => {
+    const refresh = (added: number) =>
+      withTenant(ctx.database.db, za.user.companyId, async (tx) => {
+        const { rows } = await tx.execute<{ done: boolean }>(
+          sql`select pd_refresh_invoice_statistics(${added}) as done`,
+        );
+        return rows[0]?.done;
+      });
+    expect(await refresh(999)).toBe(false);
+    expect(await refresh(1000)).toBe(true); // the table holds far fewer than 2,000 invoices here
+    const { rows } = await ctx.database.pool.query<{ n: number }>(
+      `select reltuples::float8 as n from pg_class where oid = 'public.invoices'::regclass`,
+    );
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0); // -1 before any ANALYZE
   });
 
   it('knows month ends', () => {

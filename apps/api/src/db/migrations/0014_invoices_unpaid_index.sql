@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_unpaid_idx" ON "invoices" USING btree ("company_id","due") WHERE "invoices"."status" = 'active' and "invoices"."paid_cents" < "invoices"."total_cents";
