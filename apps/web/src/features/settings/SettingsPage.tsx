@@ -8,13 +8,14 @@ import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import '../../styles/settings.css';
 import { BillingPlansTab } from './tabs/BillingPlansTab.tsx';
+import { BillingTab } from './tabs/BillingTab.tsx';
 import { NoteTemplatesTab } from './tabs/NoteTemplatesTab.tsx';
 import { ProcessesTab } from './tabs/ProcessesTab.tsx';
 import { ProductsTab } from './tabs/ProductsTab.tsx';
 import { SmsCreditTab } from './tabs/SmsCreditTab.tsx';
 
 /** The tabs in order; `?tab=` in the address names the open one, so a reload keeps it. */
-const TABS = ['products', 'billing-plans', 'note-templates', 'processes', 'sms-credit'] as const;
+const TABS = ['products', 'billing-plans', 'note-templates', 'processes', 'sms-credit', 'billing'] as const;
 
 /** Company set-up: everyone may read, rights A may change (the API enforces it too). */
 export function SettingsPage() {
@@ -30,7 +31,7 @@ export function SettingsPage() {
       <div className="page__header">
         <h1 id="page-heading">Settings</h1>
         <p className="page__lead">
-          Products, billing plans, note templates, processes and SMS credit of {company.name}.
+          Products, billing plans, note templates, processes, SMS credit and billing runs of {company.name}.
         </p>
       </div>
       {!isAdministrator(user) && (
@@ -70,6 +71,9 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel header="SMS credit" leftIcon="pi pi-comments">
             <SmsCreditTab currency={currency} />
+          </TabPanel>
+          <TabPanel header="Billing" leftIcon="pi pi-receipt">
+            <BillingTab currency={currency} />
           </TabPanel>
         </TabView>
       )}
