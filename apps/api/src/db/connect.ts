@@ -1,8 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -53,6 +50,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * code holding a transaction must never wait on a second connection.
  */
 async function openEmbedded(dataDir: string, poolSize: number): Promise<Database> {
+  // Loaded only for this engine: PGlite is about 25 MB resident that a server-backed process does not need.
+  const [{ PGlite }, { pg_trgm }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite-socket'),
+  ]);
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const pglite = await PGlite.create({

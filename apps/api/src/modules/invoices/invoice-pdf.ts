@@ -1,5 +1,4 @@
 import type { InvoiceDetail } from '@pd/contracts';
-import PDFDocument from 'pdfkit';
 import type { BillingCompany } from './invoice-context.ts';
 import { formatCents, formatRate, vatByRate } from './invoice-totals.ts';
 
@@ -24,8 +23,13 @@ const MARGIN = 50;
 const WIDTH = 495; // A4 width less the margins
 const COLUMNS = { description: 50, quantity: 300, unit: 345, rate: 415, amount: 465 } as const;
 
-/** Collects a pdfkit document into one Buffer. */
-export function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+type PdfKit = { default: new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument };
+let pdfkit: Promise<PdfKit> | undefined;
+
+/** Collects a pdfkit document into one Buffer. pdfkit (about 20 MB resident) loads with the first PDF. */
+export async function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string): Promise<Buffer> {
+  pdfkit ??= import('pdfkit') as unknown as Promise<PdfKit>;
+  const { default: PDFDocument } = await pdfkit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title }, compress: true });
     const chunks: Buffer[] = [];
