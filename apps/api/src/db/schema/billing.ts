@@ -141,6 +141,10 @@ export const invoices = pgTable(
     // The lazy list's default order (invoiced desc) and status tabs.
     index('invoices_company_invoiced_idx').on(t.companyId, t.invoiced, t.id),
     index('invoices_company_status_idx').on(t.companyId, t.status, t.due),
+    // The lazy list's other sortable columns (the id breaks ties), so a sorted page need not sort them all.
+    index('invoices_company_due_idx').on(t.companyId, t.due, t.id),
+    index('invoices_company_total_idx').on(t.companyId, t.totalCents, t.id),
+    index('invoices_company_outstanding_idx').on(t.companyId, sql`(${t.totalCents} - ${t.paidCents})`, t.id),
     // The unpaid tab and unpaid runs: issued, not fully paid (past due is decided on the index's due).
     index('invoices_unpaid_idx')
       .on(t.companyId, t.due)

@@ -1,6 +1,7 @@
 import type { Invoice, InvoiceList, InvoiceListQuery, InvoicePage, InvoiceSortField } from '@pd/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tenancy.ts';
+import { searchIndexFor, searchPairsPattern, searchPattern } from '../clients/client-list.sql.ts';
 import { INVOICE_FROM, selectInvoices, unpaidCondition } from './invoice.queries.ts';
 
 /** The status lists (spec section 4); 'all' is every invoice, drafts and cancelled ones included. */
@@ -39,15 +40,45 @@ const SORT_COLUMNS: Record<InvoiceSortField, SQL> = {
 
 const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
 
+/** A search that reads as an invoice reference ('INV-000042', 'inv 42', '42'): its number. */
+export function referenceNumber(search: string): number | undefined {
+  const match = /^\s*(?:[a-z]+\s*-?\s*)?(\d{1,9})\s*$/i.exec(search);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The company's live clients whose name contains the text, looked up through the client list's trigram
+ * indexes (three letters or digits in a row; two through the doubled-pairs index), else by a scan.
+ */
+async function clientsNamed(tx: Tx, companyId: number, search: string): Promise<number[]> {
+  const contains = searchPattern(search);
+  const index = searchIndexFor(search);
+  const tids =
+    index === 'trigrams'
+      ? sql` and c.ctid = any(array(select pd_client_search_tids(${contains})))`
+      : index === 'pairs'
+        ? sql` and c.ctid = any(array(select pd_client_search_pairs_tids(${searchPairsPattern(search)})))`
+        : sql``;
+  const { rows } = await tx.execute<{ id: number }>(sql`select c.id from clients c
+     where c.company_id = ${companyId} and c.deleted_at is null and lower(c.name) like ${contains}${tids}`);
+  return rows.map((r) => Number(r.id));
+}
+
 /** Every condition of the lazy list; user text reaches SQL only as a parameter. */
-function conditions(companyId: number, q: InvoiceListQuery, today: string, scope?: SQL): SQL {
+function conditions(
+  companyId: number,
+  q: InvoiceListQuery,
+  today: string,
+  scope: SQL | undefined,
+  named: number[] | undefined,
+): SQL {
   const parts: SQL[] = [sql`i.company_id = ${companyId}`];
   if (scope) parts.push(scope);
-  if (q.search) {
-    const contains = `%${escapeLike(q.search)}%`;
-    const digits = q.search.replace(/^\D+/, '');
-    const byNumber = /^\d{1,9}$/.test(digits) ? sql` or i.number = ${Number(digits)}` : sql``;
-    parts.push(sql`(lower(c.name) like ${contains} or lower(b.name) like ${contains}${byNumber})`);
+  if (named) {
+    const ids = sql`${sql.param(named)}::bigint[]`;
+    parts.push(sql`(i.client_id = any(${ids}) or i.bill_to_client_id = any(${ids}))`);
+  } else if (q.search?.trim()) {
+    parts.push(sql`i.number = ${referenceNumber(q.search) ?? 0}`);
   }
   const f = q.filters;
   if (f?.status) parts.push(listCondition(f.status, today));
@@ -74,8 +105,12 @@ export async function listInvoicePage(
   today: string,
   scope?: SQL,
 ): Promise<InvoicePage> {
-  const where = conditions(companyId, q, today, scope);
-  const needsJoin = Boolean(q.search || q.filters?.clientName);
+  // A name search looks the clients up once (the client list's indexes); the count and the page reuse them.
+  const nameSearch = q.search?.trim() && referenceNumber(q.search) === undefined;
+  const named = nameSearch ? await clientsNamed(tx, companyId, q.search ?? '') : undefined;
+  if (named?.length === 0) return { data: [], totalElements: 0 };
+  const where = conditions(companyId, q, today, scope, named);
+  const needsJoin = Boolean(q.filters?.clientName);
   const unfiltered =
     !scope &&
     !q.search &&

@@ -263,6 +263,35 @@ describe('lists', () => {
     expect(ranged.data.map((i: { invoiced: string }) => i.invoiced)).toEqual(['2026-01-20']);
   });
 
+  it('searches the client’s and the paying client’s names (contains, any case), or the number', async () => {
+    const [payer, patient] = [clients[2] ?? 0, clients[3] ?? 0]; // billed to payer (test above)
+    const { rows } = await ctx.database.pool.query<{ name: string }>(
+      'select name from clients where id = $1',
+      [payer],
+    );
+    const name = rows[0]?.name ?? '';
+    const search = async (text: string, filters?: object) => {
+      const query = new URLSearchParams({ size: '100', search: text });
+      if (filters) query.set('filters', JSON.stringify(filters));
+      const res = await call.get(`/api/invoice1/all/lazyloading/${za.user.companyId}?${query}`, za);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { clientId: number; billToClientId: number }[]; totalElements: number };
+    };
+    const middle = name.slice(1, 5).toUpperCase(); // three or more characters: the trigram index
+    const found = await search(middle, { clientId: patient });
+    expect(found.data.length).toBeGreaterThan(0);
+    expect(found.data.every((i) => i.clientId === patient && i.billToClientId === payer)).toBe(true);
+    const two = await search(name.slice(1, 3), { clientId: patient }); // two: the pairs index
+    expect(two.data.map((i) => i.billToClientId)).toContain(payer);
+    const all = await search(middle);
+    expect(all.totalElements).toBe(all.data.length);
+    expect(all.data.length).toBeGreaterThan(found.data.length - 1);
+    expect((await search('zzqxj')).totalElements).toBe(0);
+    expect(
+      (await search(`inv ${first}`)).data.map((i) => (i as unknown as { number: number }).number),
+    ).toEqual([first]);
+  });
+
   it('refuses an unknown sort field, end before start and a foreign company', async () => {
     const base = `/api/invoice1/all/lazyloading/${za.user.companyId}`;
     expect((await call.get(`${base}?sortField=password`, za)).statusCode).toBe(400);
