@@ -126,6 +126,11 @@ export const invoices = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
     paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     notes: text('notes'),
+    /**
+     * The client's and (when another) the paying client's names, lowercased, a line each: kept by triggers
+     * (migration 0018) for the invoice search's trigram index.
+     */
+    searchNames: text('search_names').notNull().default(''),
     createdBy: bigint('created_by', { mode: 'number' }),
     ...timestamps,
     issuedAt: timestamp('issued_at', { withTimezone: true }),
@@ -141,6 +146,7 @@ export const invoices = pgTable(
     // The lazy list's default order (invoiced desc) and status tabs.
     index('invoices_company_invoiced_idx').on(t.companyId, t.invoiced, t.id),
     index('invoices_company_status_idx').on(t.companyId, t.status, t.due),
+    index('invoices_search_names_trgm_idx').using('gin', sql`${t.searchNames} gin_trgm_ops`),
     // The lazy list's other sortable columns (the id breaks ties), so a sorted page need not sort them all.
     index('invoices_company_due_idx').on(t.companyId, t.due, t.id),
     index('invoices_company_total_idx').on(t.companyId, t.totalCents, t.id),

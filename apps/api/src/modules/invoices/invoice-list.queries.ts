@@ -47,18 +47,16 @@ export function referenceNumber(search: string): number | undefined {
 }
 
 /**
- * The company's live clients whose name contains the text, looked up through the client list's trigram
- * indexes (three letters or digits in a row; two through the doubled-pairs index), else by a scan.
+ * The company's live clients whose name contains the text (one or two letters or digits in a row), looked up
+ * through the client list's doubled-pairs index for two, else by a scan.
  */
 async function clientsNamed(tx: Tx, companyId: number, search: string): Promise<number[]> {
   const contains = searchPattern(search);
   const index = searchIndexFor(search);
   const tids =
-    index === 'trigrams'
-      ? sql` and c.ctid = any(array(select pd_client_search_tids(${contains})))`
-      : index === 'pairs'
-        ? sql` and c.ctid = any(array(select pd_client_search_pairs_tids(${searchPairsPattern(search)})))`
-        : sql``;
+    index === 'pairs'
+      ? sql` and c.ctid = any(array(select pd_client_search_pairs_tids(${searchPairsPattern(search)})))`
+      : sql``;
   const { rows } = await tx.execute<{ id: number }>(sql`select c.id from clients c
      where c.company_id = ${companyId} and c.deleted_at is null and lower(c.name) like ${contains}${tids}`);
   return rows.map((r) => Number(r.id));
@@ -74,11 +72,14 @@ function conditions(
 ): SQL {
   const parts: SQL[] = [sql`i.company_id = ${companyId}`];
   if (scope) parts.push(scope);
-  if (named) {
+  const search = q.search?.trim();
+  if (search && referenceNumber(search) !== undefined) {
+    parts.push(sql`i.number = ${referenceNumber(search)}`);
+  } else if (search && searchIndexFor(search) === 'trigrams') {
+    parts.push(sql`i.ctid = any(array(select pd_invoice_search_tids(${searchPattern(search)})))`);
+  } else if (named) {
     const ids = sql`${sql.param(named)}::bigint[]`;
     parts.push(sql`(i.client_id = any(${ids}) or i.bill_to_client_id = any(${ids}))`);
-  } else if (q.search?.trim()) {
-    parts.push(sql`i.number = ${referenceNumber(q.search) ?? 0}`);
   }
   const f = q.filters;
   if (f?.status) parts.push(listCondition(f.status, today));
@@ -105,8 +106,11 @@ export async function listInvoicePage(
   today: string,
   scope?: SQL,
 ): Promise<InvoicePage> {
-  // A name search looks the clients up once (the client list's indexes); the count and the page reuse them.
-  const nameSearch = q.search?.trim() && referenceNumber(q.search) === undefined;
+  // A name search of three letters or digits in a row goes through the invoices' own trigram index
+  // (search_names, migration 0018). A shorter one looks the clients up once (the client list's indexes);
+  // the count and the page reuse them.
+  const nameSearch =
+    q.search?.trim() && referenceNumber(q.search) === undefined && searchIndexFor(q.search) !== 'trigrams';
   const named = nameSearch ? await clientsNamed(tx, companyId, q.search ?? '') : undefined;
   if (named?.length === 0) return { data: [], totalElements: 0 };
   const where = conditions(companyId, q, today, scope, named);
