@@ -1,6 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './demo.ts';
 
+/** Where the browser tests save their screenshots (looked at by people, not compared). */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
+
 /** Waits until the router shows the given hash; the error names the hash actually shown. */
 export async function waitForHash(page: Page, hash: string, timeout = 20_000): Promise<void> {
   try {

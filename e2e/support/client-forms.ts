@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import type { ApiClient } from './api.ts';
-import { signIn } from './app.ts';
+import { SCREENSHOT_DIR, signIn } from './app.ts';
 import { roleCase } from './demo.ts';
 
 export { toastWith } from './app.ts';
-
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
+export { SCREENSHOT_DIR };
 
 // Written out (not imported from the contracts) so a wrong catalogue entry fails the tests.
 export const REQUIRED = 'Field is required.';

@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ApiClient } from './api.ts';
-import { signIn, waitForHash } from './app.ts';
+import { SCREENSHOT_DIR, signIn, waitForHash } from './app.ts';
 import { type AppPage, baseUrl } from './browser.ts';
 import { roleCase } from './demo.ts';
 
 export { toastWith } from './app.ts';
-
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
+export { SCREENSHOT_DIR };
 
 // Written out (not imported from the contracts or the app) so a wrong catalogue entry fails here.
 export const MESSAGES = {

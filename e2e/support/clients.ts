@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
 import { ApiClient } from './api.ts';
-import { signIn } from './app.ts';
+import { SCREENSHOT_DIR, signIn } from './app.ts';
 import { roleCase } from './demo.ts';
 
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
+export { SCREENSHOT_DIR };
 
 /** A token unique to this run, so the clients a test creates are the only ones its searches match. */
 export const RUN = `q${Date.now().toString(36)}`;

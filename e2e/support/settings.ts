@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { signIn, visibleText, waitForHash } from './app.ts';
+import { SCREENSHOT_DIR, signIn, visibleText, waitForHash } from './app.ts';
 import { describeViolations, seriousViolations } from './axe.ts';
 import { roleCase } from './demo.ts';
 
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
+export { SCREENSHOT_DIR };
 
 // Written out (not imported from the contracts or the app) so a wrong text there fails here.
 export const REQUIRED = 'Field is required.';

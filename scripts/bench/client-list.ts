@@ -12,11 +12,10 @@
 
 import { loadavg } from 'node:os';
 import { type ClientListQuery, type ClientPage, clientListQuerySchema } from '@pd/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/connect.ts';
-import { type Tx, withTenant } from '../../apps/api/src/db/tenancy.ts';
+import { withTenant } from '../../apps/api/src/db/tenancy.ts';
 import { listClients } from '../../apps/api/src/modules/clients/client-list.queries.ts';
 import { listConditions } from '../../apps/api/src/modules/clients/client-list.sql.ts';
 import {
@@ -30,6 +29,7 @@ import {
   startBenchServer,
   summarise,
 } from './bench-support.ts';
+import { type RecordedStatement, recordStatements } from './sql-capture.ts';
 
 const USAGE = `Usage: npx tsx scripts/bench/client-list.ts [options]
   --requests N      sequential requests per case and side for latency (default 200)
@@ -65,32 +65,11 @@ const DURATION_S = Number(args.duration);
 const CONCURRENCY = Number(args.concurrency);
 const SORT = 'lastName:asc,firstName:asc';
 
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-const dialect = new PgDialect();
+type Statement = RecordedStatement;
 
 /** Runs listClients once, recording every statement it sends: the raw side replays exactly these. */
-async function captureStatements(database: Database, companyId: number, q: ClientListQuery) {
-  const statements: Statement[] = [];
-  await withTenant(database.db, companyId, async (tx) => {
-    const recorder = new Proxy(tx, {
-      get(target, prop, receiver) {
-        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-        return (query: SQL) => {
-          const { sql: text, params } = dialect.sqlToQuery(query);
-          statements.push({ text, params });
-          return target.execute(query);
-        };
-      },
-    });
-    await listClients(recorder as Tx, companyId, q);
-  });
-  if (statements.length === 0) throw new Error('listClients sent no statement through tx.execute');
-  return statements;
-}
+const captureStatements = (database: Database, companyId: number, q: ClientListQuery) =>
+  recordStatements(database.db, companyId, (tx) => listClients(tx, companyId, q));
 
 /** The same transaction the API opens (tenancy.ts withTenant), then the recorded statements. */
 async function runRaw(pool: pg.Pool, companyId: number, statements: Statement[]) {

@@ -11,11 +11,10 @@
 
 import { loadavg } from 'node:os';
 import { type InvoiceListQuery, type InvoicePage, invoiceListQuerySchema, timeZoneFor } from '@pd/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/connect.ts';
-import { type Tx, withSystem, withTenant } from '../../apps/api/src/db/tenancy.ts';
+import { withSystem } from '../../apps/api/src/db/tenancy.ts';
 import { listInvoicePage } from '../../apps/api/src/modules/invoices/invoice-list.queries.ts';
 import { todayIn } from '../../apps/api/src/modules/invoices/invoice-totals.ts';
 import {
@@ -29,6 +28,7 @@ import {
   startBenchServer,
   summarise,
 } from './bench-support.ts';
+import { type RecordedStatement, recordStatements } from './sql-capture.ts';
 
 const args = flags({
   invoices: { type: 'string', default: '200000' },
@@ -46,7 +46,6 @@ Database: DATABASE_URL (PostgreSQL server) or DATA_DIR (embedded), seeded with c
 const INVOICES = Number(args.invoices);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
-const dialect = new PgDialect();
 
 /**
  * Tops the company up to INVOICES invoices in batches: numbered on from the settings row, spread over
@@ -97,26 +96,11 @@ async function topUpInvoices(database: Database, companyId: number): Promise<num
   return count;
 }
 
-type Statement = { text: string; params: unknown[] };
+type Statement = RecordedStatement;
 
 /** Runs listInvoicePage once, recording every statement it sends: the raw side replays exactly these. */
-async function captureStatements(database: Database, companyId: number, q: InvoiceListQuery, today: string) {
-  const statements: Statement[] = [];
-  await withTenant(database.db, companyId, async (tx) => {
-    const recorder = new Proxy(tx, {
-      get(target, prop, receiver) {
-        if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-        return (query: SQL) => {
-          const { sql: text, params } = dialect.sqlToQuery(query);
-          statements.push({ text, params });
-          return target.execute(query);
-        };
-      },
-    });
-    await listInvoicePage(recorder as Tx, companyId, q, today);
-  });
-  return statements;
-}
+const captureStatements = (database: Database, companyId: number, q: InvoiceListQuery, today: string) =>
+  recordStatements(database.db, companyId, (tx) => listInvoicePage(tx, companyId, q, today));
 
 async function runRaw(pool: pg.Pool, companyId: number, statements: Statement[]) {
   const client = await pool.connect();

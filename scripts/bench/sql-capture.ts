@@ -1,8 +1,7 @@
 /**
  * For the bench scripts' "raw SQL" side: record the statements a piece of API code sends through
  * tx.execute, then replay exactly these with node-postgres in the transaction the API opens (tenancy.ts
- * withTenant: role pd_app, tenant set). client-list.ts and invoice-list.ts carry their own copies of this;
- * they could use it too.
+ * withTenant: role pd_app, tenant set). Used by client-list.ts, invoice-list.ts and statement.ts.
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

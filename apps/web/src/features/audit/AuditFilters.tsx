@@ -3,15 +3,7 @@ import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useRef, useState } from 'react';
 import type { AuditQuery } from '../../api/messaging.ts';
-
-/** A picked calendar day as YYYY-MM-DD (the spec's sent format), and back. */
-const toIsoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-const fromIsoDate = (iso: string | undefined) => {
-  if (!iso) return null;
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1);
-};
+import { isoOfPicked, pickedOfIso } from '../invoices/dates.ts';
 
 interface AuditFiltersProps {
   query: AuditQuery;
@@ -42,15 +34,15 @@ export function AuditFilters({ query, onChange, onClear }: AuditFiltersProps) {
       <label htmlFor={`audit-${name}`}>{label}</label>
       <Calendar
         inputId={`audit-${name}`}
-        value={fromIsoDate(query[name])}
-        onChange={(e) => onChange({ [name]: e.value instanceof Date ? toIsoDate(e.value) : undefined })}
+        value={pickedOfIso(query[name])}
+        onChange={(e) => onChange({ [name]: e.value instanceof Date ? isoOfPicked(e.value) : undefined })}
         dateFormat="yy-mm-dd"
         placeholder="yyyy-mm-dd"
         showIcon
         showButtonBar
         showOnFocus={false}
-        minDate={name === 'end' ? (fromIsoDate(query.start) ?? undefined) : undefined}
-        maxDate={name === 'start' ? (fromIsoDate(query.end) ?? undefined) : undefined}
+        minDate={name === 'end' ? (pickedOfIso(query.start) ?? undefined) : undefined}
+        maxDate={name === 'start' ? (pickedOfIso(query.end) ?? undefined) : undefined}
       />
     </div>
   );
