@@ -1,28 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { gotoLogin, signIn, submitLogin } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import { roleCase } from './support/demo.ts';
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/pd-e2e-screenshots';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const violations = await seriousViolations(page);
@@ -36,7 +22,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 describe('accessibility', () => {
   it('the sign-in page has a language, title, labelled fields and no serious axe violation', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await gotoLogin(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -53,7 +39,7 @@ describe('accessibility', () => {
   });
 
   it('a module home has landmarks, a title and no serious axe violation', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.admin');
     await signIn(page, role.username, role.title);
@@ -67,7 +53,7 @@ describe('accessibility', () => {
   });
 
   it('a coming-soon page has no serious axe violation', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('uk.admin');
     await signIn(page, role.username, role.title);
@@ -78,7 +64,7 @@ describe('accessibility', () => {
   });
 
   it('keyboard users see where the focus is and can skip to the content', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('uk.admin');
     await signIn(page, role.username, role.title);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import {
   addNote,
   clientNotes,
@@ -26,23 +26,13 @@ import {
 } from './support/client-notes.ts';
 import { createZaClient, openClients, rowMenu } from './support/clients.ts';
 
-let browser: Browser;
-let app: AppPage;
 let admin: ApiClient;
 let reception: ApiClient;
 let client: { id: number; name: string };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  [admin, reception] = await Promise.all([ApiClient.signIn('za.admin'), ApiClient.signIn('za.reception')]);
+const suite = useBrowserSuite(async () => {
+  [admin, reception] = await ApiClient.signInAll('za.admin', 'za.reception');
   client = await createZaClient(admin, unique('Notes').replace(' ', ''), 'Noteworthy');
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
 });
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
@@ -61,7 +51,7 @@ async function openAddNote(page: Page): Promise<void> {
 
 describe('client notes', () => {
   it('adds a rich-text note with bold text from the row menu; checks the choice, defaults and required subject', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const posts = recordRequests(page, 'POST', /^\/api\/note1\//);
     // The list shows this client only; its row menu now offers the note actions.
@@ -78,17 +68,17 @@ describe('client notes', () => {
 
     await pick(page, 'note-action', 'New note');
     // Spec section 4: type P, format R, sharable N, editable N (hidden), status A, empty body.
-    expect(await dropdownText(page, 'cf-type')).toBe('Personal (P)');
-    expect(await dropdownText(page, 'cf-format')).toBe('Rich text (R)');
-    expect(await dropdownText(page, 'cf-sharable')).toBe('No (N)');
-    expect(await dropdownText(page, 'cf-status')).toBe('Active (A)');
+    expect(await dropdownText(page, 'cf-type')).toBe('Personal');
+    expect(await dropdownText(page, 'cf-format')).toBe('Rich text');
+    expect(await dropdownText(page, 'cf-sharable')).toBe('No');
+    expect(await dropdownText(page, 'cf-status')).toBe('Active');
     expect(await page.locator('#cf-editable').count()).toBe(0);
     expect((await editor(page).textContent())?.trim()).toBe('');
 
     // Editable is offered only when sharable is Y.
-    await pick(page, 'cf-sharable', 'Yes (Y)');
-    expect(await dropdownText(page, 'cf-editable')).toBe('No (N)');
-    await pick(page, 'cf-sharable', 'No (N)');
+    await pick(page, 'cf-sharable', 'Yes');
+    expect(await dropdownText(page, 'cf-editable')).toBe('No');
+    await pick(page, 'cf-sharable', 'No');
     await page.locator('#cf-editable').waitFor({ state: 'detached' });
 
     // The subject is required: nothing is sent.
@@ -133,11 +123,11 @@ describe('client notes', () => {
   });
 
   it('draws a freehand note: strokes, undo stroke by stroke, clear, and saves a PNG shown as an image', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     await openAddNote(page);
-    await pick(page, 'cf-format', 'Freehand drawing (F)');
+    await pick(page, 'cf-format', 'Freehand drawing');
     const board = canvas(page);
     await board.waitFor();
     expect(
@@ -227,7 +217,7 @@ describe('client notes', () => {
   });
 
   it('adds a note from a template (the Add note choice leads to tab 25)', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     await openNotePanel(page, TABS.add, client.id);
@@ -258,7 +248,7 @@ describe('client notes', () => {
       subject: unique('Old subject'),
       description: '<p>kept</p>',
     });
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     await openNotePanel(page, TABS.list, client.id);
@@ -280,7 +270,7 @@ describe('client notes', () => {
 
   it('deletes a note only with Yes, then lands on the notes without it', async () => {
     const note = await addNote(admin, client.id, { subject: unique('Doomed') });
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     await openNotePanel(page, TABS.list, client.id);
@@ -312,7 +302,7 @@ describe('client notes', () => {
     expect(seen.some((n) => n.id === secret.id)).toBe(false);
     expect(seen.find((n) => n.id === shared.id)?.canEdit).toBe(false);
 
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.reception');
     await openNotePanel(page, TABS.list, client.id);

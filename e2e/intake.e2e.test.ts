@@ -1,21 +1,21 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { baseUrl, useBrowserSuite } from './support/browser.ts';
 import {
-  ApiClient,
   clientsAddress,
   gotoPanel,
   panelHeading,
-  SCREENSHOT_DIR,
   screenshot,
   signInAs,
   toastWith,
 } from './support/client-records.ts';
 import { listSummary, waitForList } from './support/clients.ts';
+import { longTextPdf } from './support/long-pdf.ts';
 import { REPO_ROOT } from './support/server.ts';
 
 /** Made by `npx tsx scripts/intake-samples.ts --count 1 --rows 3 --tag e2e --bad` (see docs/intake-formats.md). */
@@ -41,21 +41,8 @@ function csvPeople(name: string) {
   });
 }
 
-let browser: Browser;
-let app: AppPage;
-let reception: ApiClient;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  [browser, reception] = await Promise.all([launchBrowser(), ApiClient.signIn('za.reception')]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
+const [reception] = signedIn('za.reception');
 
 const reportDialog = (page: Page) => page.getByRole('dialog', { name: 'Client intake imported' });
 
@@ -77,7 +64,7 @@ async function openImport(page: Page) {
 
 describe('Import client intake (tab 26)', () => {
   it('opens from the toolbar, needs a file, and imports a CSV of each format: tab 1 reloads and shows the report', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.reception');
     await page.goto(`/${clientsAddress(1)}`);
@@ -125,7 +112,7 @@ describe('Import client intake (tab 26)', () => {
   });
 
   it('imports fillable and flat PDFs of both formats, with healthcare details; the same CSV again updates', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.reception');
     for (const [format, file] of [
@@ -151,12 +138,12 @@ describe('Import client intake (tab 26)', () => {
       );
       expect(config.medicalName).toBeTruthy();
       expect(config.diagnosisCode1).toMatch(/^[A-Z]\d/);
-      // "Show" restricts the list to the imported client.
+      // "Show" opens the imported client's record page (issue 13).
       await reportDialog(page)
         .getByRole('button', { name: `Show ${report.created[0]?.name}` })
         .click();
-      await waitForHash(page, clientsAddress(1, id));
-      await page.getByTestId('one-client').waitFor();
+      await waitForHash(page, `#/client/${id}`);
+      await page.getByRole('heading', { name: report.created[0]?.name ?? '', level: 1 }).waitFor();
     }
 
     // Uploaded by the first test (files run in order on one server): now every row matches by ID number.
@@ -170,8 +157,37 @@ describe('Import client intake (tab 26)', () => {
     expect(await visibleText(dialog.getByRole('table', { name: 'Updated clients' }))).toContain('ID number');
   });
 
+  it('says the file is queued while it waits for a free parser, then imports it', async () => {
+    const { page } = await suite.open();
+    await signInAs(page, 'za.reception');
+    await gotoPanel(page, 26);
+    await panelHeading(page, 'Import client intake').waitFor();
+    await page.getByLabel('File (.csv or .pdf)').setInputFiles(fixture('evexia-001.csv'));
+    // The practice's other uploads (an API client's two long PDFs that are no intake forms) hold the one
+    // parser for seconds: the browser's file waits behind them.
+    const others = [1, 2].map((n) => {
+      const form = new FormData();
+      form.append('file', new Blob([longTextPdf(60_000)]), `long-${n}.pdf`);
+      return fetch(`${baseUrl()}/api/client1/import/clientintake/evexia/${reception.user.companyId}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${reception.token}` },
+        body: form,
+      });
+    });
+    const answer = page.waitForResponse((r) => r.url().includes('/api/client1/import/clientintake/'));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const progress = page.getByTestId('intake-progress');
+    await expect
+      .poll(() => visibleText(progress), { timeout: 20_000, interval: 50 })
+      .toMatch(/^Queued: waiting for a free reader, /);
+    expect((await answer).status()).toBe(200);
+    expect(await toastWith(page, 'Imported client intake.')).toBe('Successful');
+    // Read and refused: they are not intake forms.
+    expect((await Promise.all(others)).map((r) => r.status)).toEqual([400, 400]);
+  });
+
   it('shows progress, and a refused file’s reason; nothing is imported and the panel stays', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.reception');
     await gotoPanel(page, 26);
@@ -204,5 +220,22 @@ describe('Import client intake (tab 26)', () => {
     expect(await reception.summary()).toEqual(before);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await waitForHash(page, clientsAddress(1));
+  });
+
+  it('a Netcare PDF imported as 001: an error toast and the panel say it looks like format 002, not seven required fields', async () => {
+    const app = await suite.open();
+    const { page } = app;
+    await signInAs(page, 'za.reception');
+    await gotoPanel(page, 26);
+    const before = await reception.summary();
+    await importFile(page, '001', 'netcare-002-fillable-1.pdf');
+    const text =
+      'Import of client intake NOT successful. This file looks like format 002 (Netcare form PDF), not 001 (Evexia form PDF). Choose 002 and import it again.';
+    expect(await toastWith(page, text)).toBe('Error');
+    const failure = page.getByTestId('intake-failure');
+    expect(await visibleText(failure)).toBe(text);
+    expect(await failure.getByText('Field is required').count()).toBe(0);
+    await waitForHash(page, clientsAddress(26));
+    expect(await reception.summary()).toEqual(before);
   });
 });

@@ -1,16 +1,13 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import {
-  ApiClient,
   clientsAddress,
-  gotoPanel,
   panelHeading,
   recordRequests,
-  SCREENSHOT_DIR,
   screenshot,
   signInAs,
   toastWith,
@@ -18,21 +15,8 @@ import {
 } from './support/client-records.ts';
 import { clientWithProduct, invoiceViaApi, todayIn } from './support/invoices.ts';
 
-let browser: Browser;
-let app: AppPage;
-let zaAdmin: ApiClient;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  [browser, zaAdmin] = await Promise.all([launchBrowser(), ApiClient.signIn('za.admin')]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
+const [zaAdmin] = signedIn('za.admin');
 
 /** The same day a month earlier, worked out here without the app's helper. */
 function monthEarlier(iso: string): string {
@@ -50,7 +34,7 @@ describe('Send statement (tab 12)', () => {
     const today = todayIn('Africa/Johannesburg');
     await invoiceViaApi(zaAdmin, made, today);
     const { client } = made;
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     // Reached from the client's invoices.
@@ -99,12 +83,10 @@ describe('Send statement (tab 12)', () => {
       },
     ]);
     expect(await toastWith(page, 'Downloaded statement.')).toBe('Successful');
-    await waitForHash(page, clientsAddress(1));
-    await panelHeading(page, `Send statement: ${client.name}`).waitFor({ state: 'detached' });
-
-    // E-mail: the same request, queued for the client's address (202).
-    await gotoPanel(page, 12, client.id);
+    // Issue 13: the panel stays open after a download, so the statement can be e-mailed too.
+    expect(await page.evaluate(() => window.location.hash)).toBe(clientsAddress(12, client.id));
     await panelHeading(page, `Send statement: ${client.name}`).waitFor();
+    await page.locator('#statement-type-C').check();
     const [emailed] = await Promise.all([
       page.waitForResponse(/\/api\/statement\/\d+\/email$/),
       page.getByRole('button', { name: 'E-mail' }).click(),
@@ -116,6 +98,7 @@ describe('Send statement (tab 12)', () => {
       endDate: joburg(today, '23:59:59'),
     });
     expect(await toastWith(page, 'Emailed statement.')).toBe('Successful');
-    await waitForHash(page, clientsAddress(1));
+    // Opened from the client's invoices: back there (issue 13: where the user came from).
+    await waitForHash(page, `#/commonInvoices?inputClientId=${client.id}`);
   });
 });

@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import {
-  ApiClient,
-  clientsAddress,
+  type ApiClient,
   createClient,
   recordRequests,
-  SCREENSHOT_DIR,
   screenshot,
   signInAs,
   tableRows,
@@ -30,26 +28,8 @@ import {
 } from './support/messaging.ts';
 import { expectNoSeriousViolations } from './support/settings.ts';
 
-let browser: Browser;
-let app: AppPage;
-let zaAdmin: ApiClient;
-let ukAdmin: ApiClient;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  [browser, zaAdmin, ukAdmin] = await Promise.all([
-    launchBrowser(),
-    ApiClient.signIn('za.admin'),
-    ApiClient.signIn('uk.admin'),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
+const [zaAdmin, ukAdmin] = signedIn('za.admin', 'uk.admin');
 
 const header = (page: Page) => page.getByRole('banner');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
@@ -72,7 +52,7 @@ describe('Audit trail page (#/audit)', () => {
     // 21 entries: one more than a page.
     for (let i = 1; i <= 21; i++) await addAudit(zaAdmin, client.id, `${word} entry ${i}`);
 
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     await header(page).getByRole('link', { name: 'Audit trail' }).click();
@@ -82,11 +62,14 @@ describe('Audit trail page (#/audit)', () => {
     await expectNoSeriousViolations(page);
 
     const calls = recordRequests(page, 'GET', /\/api\/audit\/company\/\d+\?/);
+    // Spec section 7: searches send the lowercased text.
+    const searched = page.waitForRequest(
+      (r) => /\/api\/audit\/company\/\d+\?/.test(r.url()) && new URL(r.url()).searchParams.has('search'),
+    );
     await searchBox(page).fill(word.toUpperCase());
     await searchBox(page).press('Enter');
+    expect(new URL((await searched).url()).searchParams.get('search')).toBe(word.toLowerCase());
     await page.getByTestId('audit-total').filter({ hasText: '21 entries' }).waitFor();
-    // Spec section 7: searches send the lowercased text.
-    expect(new URL(calls.at(-1)?.url() ?? '').searchParams.get('search')).toBe(word.toLowerCase());
     let rows = await auditRows(page);
     expect(rows).toHaveLength(20);
     // Newest first.
@@ -129,7 +112,8 @@ describe('Audit trail page (#/audit)', () => {
       .getByRole('link', { name: `Open client ${client.name}` })
       .first()
       .click();
-    await waitForHash(page, clientsAddress(1, client.id));
+    // Issue 13: the client's record page.
+    await waitForHash(page, `#/client/${client.id}`);
   });
 
   it('uk.admin sees only the UK company; za.reception and uk.adviser are refused, with no header entry', async () => {
@@ -138,7 +122,7 @@ describe('Audit trail page (#/audit)', () => {
     await addAudit(ukAdmin, ukClient.id, word);
     expect((await companyAudit(zaAdmin, { search: word })).totalElements).toBe(0);
 
-    app = await openApp(browser);
+    const app = await suite.open();
     let { page } = app;
     await signInAs(page, 'uk.admin');
     await page.goto(`/#/audit?search=${word}`);
@@ -146,7 +130,7 @@ describe('Audit trail page (#/audit)', () => {
     await app.context.close();
 
     for (const username of ['za.reception', 'uk.adviser']) {
-      app = await openApp(browser);
+      const app = await suite.open();
       page = app.page;
       await signInAs(page, username);
       expect(await header(page).getByRole('link', { name: 'Audit trail' }).count()).toBe(0);
@@ -188,7 +172,7 @@ describe('Outbox page (#/outbox)', () => {
     const answer = await outbox(zaAdmin);
     expect(answer.delivery).toEqual({ email: 'outbox', sms: 'outbox' });
 
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     await header(page).getByRole('link', { name: 'Outbox' }).click();
@@ -235,7 +219,7 @@ describe('Settings: SMS credit', () => {
   it('za.admin tops up once (even on a double click); the ledger and the audit trail record it', async () => {
     const before = await credit(zaAdmin);
     const note = uniqueWord('EFT ref ');
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signInAs(page, 'za.admin');
     await openCreditTab(page);
@@ -281,8 +265,8 @@ describe('Settings: SMS credit', () => {
 
   it('za.admin changes the daily limit and segment price; za.reception only reads the balance', async () => {
     const before = await credit(zaAdmin);
-    app = await openApp(browser);
-    let { page } = app;
+    const first = await suite.open();
+    let { page } = first;
     await signInAs(page, 'za.admin');
     await openCreditTab(page);
     const form = page.getByRole('form', { name: 'SMS settings' });
@@ -301,9 +285,9 @@ describe('Settings: SMS credit', () => {
         segmentPriceCents: before.segmentPriceCents,
       });
     }
-    await app.context.close();
+    await first.context.close();
 
-    app = await openApp(browser);
+    const app = await suite.open();
     page = app.page;
     await signInAs(page, 'za.reception');
     const ledgerCalls = recordRequests(page, 'GET', /\/ledger\?/);

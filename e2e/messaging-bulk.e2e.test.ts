@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import {
-  ApiClient,
   clientsAddress,
   createClient,
   recordRequests,
-  SCREENSHOT_DIR,
   screenshot,
   signInAs,
   toastWith,
@@ -32,26 +30,8 @@ import {
   waitForSettled,
 } from './support/messaging.ts';
 
-let browser: Browser;
-let app: AppPage;
-let zaAdmin: ApiClient;
-let ukAdmin: ApiClient;
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  [browser, zaAdmin, ukAdmin] = await Promise.all([
-    launchBrowser(),
-    ApiClient.signIn('za.admin'),
-    ApiClient.signIn('uk.admin'),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
+const [zaAdmin, ukAdmin] = signedIn('za.admin', 'uk.admin');
 
 const message = (page: Page) => clientField(page, 'message');
 const sendBulk = (page: Page) => page.getByRole('button', { name: 'Send Bulk SMS', exact: true });
@@ -98,7 +78,7 @@ describe('Bulk SMS (tab 24)', () => {
     await ensureCredit(zaAdmin, 1_000);
     // Earlier messages are refunded as the worker settles them; wait, so the balance stays put.
     await waitForSettled(zaAdmin);
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await openBulkSms(page, 'za.admin');
     await page.getByTestId('bulk-preview-hint').waitFor();
@@ -160,7 +140,7 @@ describe('Bulk SMS (tab 24)', () => {
     await ensureCredit(zaAdmin, preview.costCents + 1_000);
     await waitForSettled(zaAdmin);
     const since = await lastLedgerId(zaAdmin);
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await openBulkSms(page, 'za.admin');
     const shown = await typeMessage(page, text);
@@ -178,7 +158,7 @@ describe('Bulk SMS (tab 24)', () => {
     expect(await toastWith(page, TEXT.bulkDone)).toBe('Successful');
     await waitForHash(page, clientsAddress(1));
 
-    // However many requests left the browser, they were one submission with one key.
+    // However many requests left the suite.browser, they were one submission with one key.
     expect(posts.length).toBeGreaterThanOrEqual(1);
     const keys = new Set(posts.map((p) => sent(p).key));
     expect(keys.size).toBe(1);
@@ -204,7 +184,7 @@ describe('Bulk SMS (tab 24)', () => {
     const account = await credit(zaAdmin);
     const since = await lastLedgerId(zaAdmin);
     const text = uniqueWord('Holiday hours ');
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await openBulkSms(page, 'za.admin');
     const shown = await typeMessage(page, text);
@@ -246,7 +226,7 @@ describe('Bulk SMS (tab 24)', () => {
   });
 
   it('uk.adviser (UK, type F): the figures are in pounds and reach only UK clients', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await openBulkSms(page, 'uk.adviser');
     const text = uniqueWord('Annual review season ');

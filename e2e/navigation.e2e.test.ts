@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuEntries, signIn, visibleText, waitForFocusedEntry, waitForHash } from './support/app.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import { roleCase } from './support/demo.ts';
 
 const AREA_HASHES: Record<string, string> = {
@@ -13,23 +12,11 @@ const AREA_HASHES: Record<string, string> = {
   Forms: '#/commonDigitalForms',
 };
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
 
 describe('menu and pages', () => {
-  it('every menu entry opens its area: Manage Clients, or a coming-soon page that names the area', async () => {
-    app = await openApp(browser);
+  it('every menu entry opens its area: Manage Clients, the diary, or a coming-soon page that names the area', async () => {
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('uk.admin');
     await signIn(page, role.username, role.title);
@@ -41,6 +28,13 @@ describe('menu and pages', () => {
         // Built: the Manage Clients screen (its own tests are in clients-list.e2e.test.ts).
         await page.getByRole('heading', { name: 'Manage Clients', level: 1 }).waitFor();
         expect(await page.title()).toBe('Manage Clients · Practice Desk');
+        continue;
+      }
+      if (area === 'Appointments') {
+        // Built: the diary (its own tests are in diary-*.e2e.test.ts).
+        await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
+        await page.getByTestId('diary').waitFor();
+        expect(await page.title()).toBe('Appointments · Practice Desk');
         continue;
       }
       await page.getByRole('heading', { name: area, level: 1 }).waitFor();
@@ -56,7 +50,7 @@ describe('menu and pages', () => {
   });
 
   it('menu entries work from the keyboard', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.evolve');
     await signIn(page, role.username, role.title);
@@ -74,7 +68,7 @@ describe('menu and pages', () => {
   });
 
   it('the practice menu has no Prospects, and its address is not found for a practice user', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.admin');
     await signIn(page, role.username, role.title);
@@ -86,7 +80,7 @@ describe('menu and pages', () => {
   });
 
   it('an unknown address shows a not-found page with a way home', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.learn');
     await signIn(page, role.username, role.title);
@@ -100,7 +94,7 @@ describe('menu and pages', () => {
   });
 
   it("another module's home leads back to the user's own", async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.web');
     await signIn(page, role.username, role.title);

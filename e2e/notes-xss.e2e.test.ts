@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../apps/api/src/modules/notes/xss-payloads.ts';
 import { ApiClient } from './support/api.ts';
-import { launchBrowser } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import {
   addNote,
   executableMarkup,
@@ -27,16 +27,14 @@ import { createZaClient } from './support/clients.ts';
  * page's CSP switched off, so only the sanitisers stand between the payloads and the page.
  */
 
-let browser: Browser;
 let admin: ApiClient;
 let client: { id: number; name: string };
 let notes: StoredNote[];
 let template: StoredTemplate;
 let run: Awaited<ReturnType<typeof openTrippedApp>> | undefined;
 
-beforeAll(async () => {
+const suite = useBrowserSuite(async () => {
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
-  browser = await launchBrowser();
   admin = await ApiClient.signIn('za.admin');
   client = await createZaClient(admin, unique('Xss').replace(' ', ''), 'Payloads');
   notes = [];
@@ -60,7 +58,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (template) await admin.request('DELETE', `/api/notetemplate/${template.id}`);
-  await browser?.close();
 });
 
 afterEach(async () => {
@@ -79,7 +76,7 @@ async function expectNothingRan(page: Page, trip: Tripwire, problems: string[]):
 
 describe('stored XSS in notes', () => {
   it('shows every stored payload in View notes, View note, Update note and the template preview without running any', async () => {
-    run = await openTrippedApp(browser);
+    run = await openTrippedApp(suite.browser);
     const { page, problems } = run;
     await signInAs(page, 'za.admin');
     // The session check before signing in answers 401 by design; count errors from here on.
@@ -133,7 +130,7 @@ describe('stored XSS in notes', () => {
   });
 
   it('the tripwire itself works: an unsanitised payload on the page is caught', async () => {
-    run = await openTrippedApp(browser);
+    run = await openTrippedApp(suite.browser);
     const { page } = run;
     await signInAs(page, 'za.admin');
     await openNotePanel(page, TABS.view, client.id, notes[0]?.id);

@@ -1,26 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn, visibleText, waitForHash, waitForLoginPage } from './support/app.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import { roleCase } from './support/demo.ts';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
 
 describe('session', () => {
   it('survives a reload, showing a loading state while it is checked', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.admin');
     await signIn(page, role.username, role.title);
@@ -46,7 +33,7 @@ describe('session', () => {
   });
 
   it('sign-out goes to sign-in; back, reload and a direct address show nothing of the user', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.admin');
     await signIn(page, role.username, role.title);
@@ -80,7 +67,7 @@ describe('session', () => {
   });
 
   it('a failed user lookup on reload goes to sign-in', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase('za.reception');
     await signIn(page, role.username, role.title);
@@ -97,7 +84,7 @@ describe('session', () => {
   });
 
   it('without a session, any signed-in address goes to sign-in', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     for (const hash of ['#/pmOverviewHome', '#/commonClients', '#/no-such-page', '#/']) {
       await page.goto(`/${hash}`);
@@ -107,7 +94,7 @@ describe('session', () => {
   });
 
   it('after sign-out, the next user sees only their own company', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const first = roleCase('za.admin');
     const second = roleCase('uk.admin');

@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClient } from './support/api.ts';
 import { gotoLogin, menuEntries, signIn, submitLogin, visibleText, waitForHash } from './support/app.ts';
-import { type AppPage, launchBrowser, openApp } from './support/browser.ts';
+import { useBrowserSuite } from './support/browser.ts';
 import { ALL_AREAS, PRACTICE_AREAS, ROLE_CASES, roleCase } from './support/demo.ts';
 
-let browser: Browser;
-let app: AppPage;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  expect(app.problems).toEqual([]);
-  await app.context.close();
-});
+const suite = useBrowserSuite();
 
 describe('signing in', () => {
   it.each(ROLE_CASES)('$username lands on $hash with the $variant menu', async (role) => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await signIn(page, role.username, role.title);
 
@@ -39,7 +26,7 @@ describe('signing in', () => {
   });
 
   it('shows the API message for a wrong password and stays on the sign-in page', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await gotoLogin(page);
     await submitLogin(page, 'za.admin', 'not-the-password');
@@ -55,7 +42,7 @@ describe('signing in', () => {
   });
 
   it('asks for both fields before calling the API', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await gotoLogin(page);
     let loginCalls = 0;
@@ -70,7 +57,7 @@ describe('signing in', () => {
   });
 
   it('disables the form while the sign-in is in flight', async () => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     await gotoLogin(page);
     let release: () => void = () => {};
@@ -92,13 +79,13 @@ describe('signing in', () => {
   it.each([
     {
       username: 'za.admin',
-      type: 'Healthcare practice (H)',
+      type: 'Healthcare practice',
       country: 'South Africa',
       zone: 'Africa/Johannesburg',
     },
-    { username: 'uk.admin', type: 'Financial adviser (F)', country: 'United Kingdom', zone: 'Europe/London' },
+    { username: 'uk.admin', type: 'Financial adviser', country: 'United Kingdom', zone: 'Europe/London' },
   ])('shows $username the company and its figures on the module home', async (expected) => {
-    app = await openApp(browser);
+    const app = await suite.open();
     const { page } = app;
     const role = roleCase(expected.username);
     await signIn(page, role.username, role.title);

@@ -7,7 +7,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type ImportFormat, INTAKE_PATHS } from '@pd/contracts';
 import { loadMapping, mappingDir } from '../apps/api/src/modules/intake/intake-mapping.ts';
 import {
@@ -18,23 +17,18 @@ import {
 } from '../apps/api/src/modules/intake/samples/bad-files.ts';
 import { samplePatients } from '../apps/api/src/modules/intake/samples/patients.ts';
 import { sampleCsv, samplePdf } from '../apps/api/src/modules/intake/samples/sample-files.ts';
+import { cliFlags } from './cli-flags.ts';
 
-const { values: args } = parseArgs({
-  options: {
+const args = cliFlags(
+  'Usage: npx tsx scripts/intake-samples.ts [--out DIR] [--count N] [--rows N] [--tag TEXT] [--bad]',
+  {
     out: { type: 'string', default: 'intake-samples' },
     count: { type: 'string', default: '3' },
     rows: { type: 'string', default: '25' },
     tag: { type: 'string', default: 'sample' },
     bad: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
   },
-});
-if (args.help) {
-  console.log(
-    'Usage: npx tsx scripts/intake-samples.ts [--out DIR] [--count N] [--rows N] [--tag TEXT] [--bad]',
-  );
-  process.exit(0);
-}
+);
 
 const out = resolve(args.out);
 const count = Number(args.count);

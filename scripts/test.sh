@@ -12,6 +12,9 @@ npm run --silent typecheck
 step 'Lint'
 npx biome check .
 
+step 'SQL snapshots'
+npm run --silent sql:snapshots -- --check
+
 step 'Unit and API tests (embedded PostgreSQL)'
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/embedded.json"
 
@@ -28,6 +31,7 @@ if [ ! -x /usr/bin/chromium ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 npm run --silent build
+npm run --silent build:api && node scripts/smoke-build.mjs
 export E2E_SERVER_LOG="$results/e2e-server.log"
 if ! npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json \
   --outputFile.json="$results/e2e.json"; then

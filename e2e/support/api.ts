@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
@@ -26,6 +27,14 @@ export class ApiClient {
       throw new Error(`Sign-in of ${username} failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { token: string; user: ApiUser };
     return new ApiClient(body.token, body.user);
+  }
+
+  /** Signs in every user at once; the clients come back in the order of the names. */
+  static async signInAll<const Names extends readonly string[]>(
+    ...usernames: Names
+  ): Promise<{ -readonly [K in keyof Names]: ApiClient }> {
+    const clients = await Promise.all(usernames.map((username) => ApiClient.signIn(username)));
+    return clients as { -readonly [K in keyof Names]: ApiClient };
   }
 
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -65,4 +74,29 @@ export async function revokeToken(token: string): Promise<void> {
     headers: { authorization: `Bearer ${token}` },
   });
   if (response.status !== 204) throw new Error(`Logout with the token answered ${response.status}`);
+}
+
+/**
+ * The file's API users, signed in by a beforeAll hook. Each answer stands for its ApiClient once the hook
+ * has run (using one earlier throws), so a file names its users as constants instead of assigning them.
+ */
+export function signedIn<const Names extends readonly string[]>(
+  ...usernames: Names
+): { -readonly [K in keyof Names]: ApiClient } {
+  const clients: ApiClient[] = [];
+  beforeAll(async () => {
+    clients.push(...(await ApiClient.signInAll(...usernames)));
+  });
+  const standIns = usernames.map(
+    (username, i) =>
+      new Proxy({} as ApiClient, {
+        get(_target, property) {
+          const client = clients[i];
+          if (!client) throw new Error(`${username} is signed in by beforeAll: use it inside a test.`);
+          const value: unknown = Reflect.get(client, property, client);
+          return typeof value === 'function' ? value.bind(client) : value;
+        },
+      }),
+  );
+  return standIns as { -readonly [K in keyof Names]: ApiClient };
 }

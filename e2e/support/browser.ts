@@ -1,5 +1,7 @@
+import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { SCREENSHOT_DIR } from './app.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,9 +37,18 @@ export interface AppPage {
   networkIdle: () => Promise<void>;
 }
 
+/** How the page's browser differs from the default: e.g. the time zone of a London receptionist's machine. */
+export interface AppOptions {
+  timezoneId?: string;
+}
+
 /** A fresh context (no cookies, no storage) with one page; the app's CSP stays in force. */
-export async function openApp(browser: Browser): Promise<AppPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+export async function openApp(browser: Browser, options: AppOptions = {}): Promise<AppPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   const page = await context.newPage();
   // Generous: on a loaded 2-core machine a first render can take seconds; a real failure still fails.
   page.setDefaultTimeout(20_000);
@@ -65,4 +76,49 @@ export async function openApp(browser: Browser): Promise<AppPage> {
     }
   };
   return { context, page, problems, networkIdle };
+}
+
+export interface BrowserSuite {
+  readonly browser: Browser;
+  /** A fresh app page for the running test; after the test it must have seen no problem, and it is closed. */
+  open(options?: AppOptions): Promise<AppPage>;
+}
+
+/**
+ * The set-up every browser test file shares: one Chromium for the file (launched while `setUp`, e.g. the
+ * file's API sign-ins, runs), and after each test the page it opened is checked for page errors and CSP
+ * violations and closed.
+ */
+export function useBrowserSuite(setUp?: () => Promise<void>, setUpTimeoutMs?: number): BrowserSuite {
+  let browser: Browser | undefined;
+  let opened: AppPage[] = [];
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    [browser] = await Promise.all([launchBrowser(), setUp?.()]);
+  }, setUpTimeoutMs);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    try {
+      const last = pages[pages.length - 1];
+      if (last) expect(last.problems).toEqual([]);
+    } finally {
+      for (const page of pages) await page.context.close();
+    }
+  });
+  const suite: BrowserSuite = {
+    get browser() {
+      if (!browser) throw new Error('The browser starts in beforeAll: use suite.browser inside a test.');
+      return browser;
+    },
+    async open(options?: AppOptions) {
+      const app = await openApp(suite.browser, options);
+      opened.push(app);
+      return app;
+    },
+  };
+  return suite;
 }

@@ -13,6 +13,8 @@ export const MESSAGES = {
   updatedProduct: 'Updated product for client.',
   deletedProduct: 'Deleted product for client.',
   updateProductFailed: 'Failed to update product for client. Please try again.',
+  /** The same failure when the API names a field: trying again as it is would not help (issue 13). */
+  updateProductRefused: 'Failed to update product for client. Correct the marked fields and save again.',
   addedTask: 'Added task.',
   required: 'Field is required.',
   loadingProducts: 'Loading products. Please wait.',

@@ -15,6 +15,7 @@ export const INVOICE_TEXT = {
   required: 'Field is required.',
   paid: 'Recorded payment.',
   payFailed: 'Failed to record payment. Please try again.',
+  payRefused: 'Failed to record payment. Correct the marked fields and save again.',
   cancelled: 'Cancelled invoice.',
   emailed: 'Emailed invoice.',
   noInvoices: 'No invoices found.',

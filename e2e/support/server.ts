@@ -81,6 +81,8 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       WEB_DIST,
       SEED_DEMO: 'true',
+      // One parser, so the intake test's uploads queue behind each other however fast the machine is.
+      INTAKE_PARSERS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

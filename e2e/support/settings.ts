@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { SCREENSHOT_DIR, signIn, visibleText, waitForHash } from './app.ts';
-import { describeViolations, seriousViolations } from './axe.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { roleCase } from './demo.ts';
 
-export { SCREENSHOT_DIR };
+export { expectNoSeriousViolations, SCREENSHOT_DIR };
 
 // Written out (not imported from the contracts or the app) so a wrong text there fails here.
 export const REQUIRED = 'Field is required.';
@@ -127,9 +126,4 @@ export async function deleteRow(
   await confirm.waitFor();
   await confirm.getByRole('button', { name: answer, exact: true }).click();
   await confirm.waitFor({ state: 'detached' });
-}
-
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const violations = await seriousViolations(page);
-  expect(describeViolations(violations)).toBe('');
 }

@@ -5,7 +5,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -123,8 +122,28 @@ export const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-export function flags<T extends Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>>(
-  options: T,
+/**
+ * Warms both sides up, then times them alternately, request by request, so that both see the same
+ * background load; returns each side's median, p95 and max in milliseconds.
+ */
+export async function timeSideBySide(
+  api: () => Promise<unknown>,
+  raw: () => Promise<unknown>,
+  counts: { warmup: number; requests: number },
 ) {
-  return parseArgs({ args: process.argv.slice(2), options, allowPositionals: false }).values;
+  for (let i = 0; i < counts.warmup; i++) {
+    await api();
+    await raw();
+  }
+  const apiTimes: number[] = [];
+  const rawTimes: number[] = [];
+  for (let i = 0; i < counts.requests; i++) {
+    let t = performance.now();
+    await api();
+    apiTimes.push(performance.now() - t);
+    t = performance.now();
+    await raw();
+    rawTimes.push(performance.now() - t);
+  }
+  return { api: summarise(apiTimes), raw: summarise(rawTimes) };
 }

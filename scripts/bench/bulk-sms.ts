@@ -24,7 +24,8 @@ import {
 import { silentLogger } from '../../apps/api/src/modules/messaging/delivery/queue.ts';
 import { startMessageWorker } from '../../apps/api/src/modules/messaging/delivery/worker.ts';
 import { STUB_CREDENTIALS } from '../../apps/api/src/modules/messaging/test-support/bulksms-stub.ts';
-import { flags, int, largestCompany, load, ms, signIn, startBenchServer } from './bench-support.ts';
+import { cliFlags } from '../cli-flags.ts';
+import { int, largestCompany, load, ms, signIn, startBenchServer } from './bench-support.ts';
 
 const USAGE = `Usage: npx tsx scripts/bench/bulk-sms.ts [options]
   --prepare          make the company's live clients recipients, raise the cap, top the credit up
@@ -35,19 +36,14 @@ const USAGE = `Usage: npx tsx scripts/bench/bulk-sms.ts [options]
   --trace-memory     print RSS, V8 heap total and used (MB) every 2 s
 Database: DATABASE_URL (PostgreSQL server) or DATA_DIR (embedded), seeded (npm run seed -- --clients N).`;
 
-const args = flags({
+const args = cliFlags(USAGE, {
   prepare: { type: 'boolean', default: false },
   message: { type: 'string', default: 'Practice Desk: the clinic is closed on Friday 3 April. Thank you.' },
   concurrency: { type: 'string' },
   'group-size': { type: 'string' },
   'no-raw': { type: 'boolean', default: false },
   'trace-memory': { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
 });
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
 const rss = () => process.memoryUsage.rss() / 1024 / 1024;
 const MB = (n: number) => `${Math.round(n)} MB`;

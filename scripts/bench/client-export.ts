@@ -7,17 +7,16 @@
  * With --expose-gc the heap is collected before "before" and "after", so growth is not garbage.
  */
 import http from 'node:http';
-import { flags, int, largestCompany, load, ms, signIn, startBenchServer } from './bench-support.ts';
+import { cliFlags } from '../cli-flags.ts';
+import { int, largestCompany, load, ms, signIn, startBenchServer } from './bench-support.ts';
 
-const args = flags({
-  repeat: { type: 'string', default: '2' },
-  search: { type: 'string' },
-  help: { type: 'boolean', default: false },
-});
-if (args.help) {
-  console.log('Usage: npx tsx --expose-gc scripts/bench/client-export.ts [--repeat N] [--search TEXT]');
-  process.exit(0);
-}
+const args = cliFlags(
+  'Usage: npx tsx --expose-gc scripts/bench/client-export.ts [--repeat N] [--search TEXT]',
+  {
+    repeat: { type: 'string', default: '2' },
+    search: { type: 'string' },
+  },
+);
 
 const MB = 1024 * 1024;
 const collect = () => (globalThis as { gc?: () => void }).gc?.();

@@ -9,17 +9,24 @@ import { type ClientListQuery, clientListQuerySchema } from '@pd/contracts';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/connect.ts';
 import { withSystem, withTenant } from '../../apps/api/src/db/tenancy.ts';
-import { listClients, SEARCH_COUNT_CAP } from '../../apps/api/src/modules/clients/client-list.queries.ts';
+import {
+  companyCountry,
+  listClients,
+  SEARCH_COUNT_CAP,
+} from '../../apps/api/src/modules/clients/client-list.queries.ts';
 import { listConditions, orderBy, parseSort } from '../../apps/api/src/modules/clients/client-list.sql.ts';
-import { flags, largestCompany } from './bench-support.ts';
+import { cliFlags } from '../cli-flags.ts';
+import { largestCompany } from './bench-support.ts';
 
-const args = flags({ samples: { type: 'string', default: '40' } });
+const args = cliFlags('Usage: npx tsx scripts/bench/client-list-check.ts [--samples N]', {
+  samples: { type: 'string', default: '40' },
+});
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 const { db } = database;
 
 async function reference(companyId: number, q: ClientListQuery) {
   return withTenant(db, companyId, async (tx) => {
-    const where = listConditions(companyId, q);
+    const where = listConditions(companyId, q, await companyCountry(tx, companyId));
     const counted = await tx.execute<{ n: number }>(
       sql`select count(*)::int as n from clients where ${where}`,
     );
@@ -58,6 +65,11 @@ try {
     'a',
     'jo',
     '+27',
+    '082',
+    '0821',
+    '083 40',
+    '(084) 1',
+    '27 84',
     '.com',
     'an',
     'zzzq',

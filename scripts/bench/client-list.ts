@@ -11,15 +11,15 @@
  */
 
 import { loadavg } from 'node:os';
-import { type ClientListQuery, type ClientPage, clientListQuerySchema } from '@pd/contracts';
+import { type ClientListQuery, type ClientPage, clientListQuerySchema, formatMobile } from '@pd/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/connect.ts';
 import { withTenant } from '../../apps/api/src/db/tenancy.ts';
-import { listClients } from '../../apps/api/src/modules/clients/client-list.queries.ts';
+import { companyCountry, listClients } from '../../apps/api/src/modules/clients/client-list.queries.ts';
 import { listConditions } from '../../apps/api/src/modules/clients/client-list.sql.ts';
+import { cliFlags } from '../cli-flags.ts';
 import {
-  flags,
   int,
   keepAliveClient,
   largestCompany,
@@ -28,6 +28,7 @@ import {
   signIn,
   startBenchServer,
   summarise,
+  timeSideBySide,
 } from './bench-support.ts';
 import { type RecordedStatement, recordStatements } from './sql-capture.ts';
 
@@ -37,13 +38,14 @@ const USAGE = `Usage: npx tsx scripts/bench/client-list.ts [options]
   --duration S      seconds of each throughput run (default 10)
   --concurrency C   connections for throughput; also the raw SQL pool size (default 10)
   --size N          page size (default 10, the list's default)
-  --cases a,b       only these cases (plain, smith, sm, id, rare2)
+  --cases a,b       only these cases (plain, smith, sm, id, rare2, and the mobile searches: national,
+                    spaced, start, prefix3, e164, intl)
   --id-fragment D   the id fragment to search (default: 4 digits of an id in the company)
   --explain         also print EXPLAIN (ANALYZE, BUFFERS) of each case's statements
   --vacuum          run VACUUM ANALYZE clients first (after a seed, so counts can be index-only)
 Database: DATABASE_URL (PostgreSQL server) or DATA_DIR (embedded), already seeded.`;
 
-const args = flags({
+const args = cliFlags(USAGE, {
   requests: { type: 'string', default: '200' },
   warmup: { type: 'string', default: '20' },
   duration: { type: 'string', default: '10' },
@@ -53,12 +55,7 @@ const args = flags({
   'id-fragment': { type: 'string' },
   explain: { type: 'boolean', default: false },
   vacuum: { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
 });
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
 const DURATION_S = Number(args.duration);
@@ -114,12 +111,36 @@ async function pickIdFragment(database: Database, companyId: number, clients: nu
   return String(row.rows[0]?.id ?? 1234).slice(-4);
 }
 
-async function countMatches(database: Database, companyId: number, q: ClientListQuery) {
+/**
+ * The mobile searches (issue 13, point 2): one client's mobile, about 62% of the way through the company's
+ * ids, as people say it (national, with or without spaces, its start, its first three digits) and as stored
+ * (E.164 with and without the +).
+ */
+async function mobileCases(database: Database, companyId: number, clients: number) {
   const row = await withTenant(database.db, companyId, (tx) =>
-    tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from clients where ${listConditions(companyId, q)}`,
-    ),
+    tx.execute<{ mobile: string; country: string }>(sql`select c.mobile, co.country from clients c
+      join companies co on co.id = c.company_id
+      where c.company_id = ${companyId} and c.deleted_at is null and c.mobile is not null
+      order by c.id offset ${Math.floor(clients * 0.618)} limit 1`),
   );
+  const { mobile = '+27821087109', country = 'ZA' } = row.rows[0] ?? {};
+  const spaced = formatMobile(mobile, country);
+  const national = spaced.replace(/\D/g, '');
+  return [
+    ['national', national],
+    ['spaced', spaced],
+    ['start', spaced.split(' ').slice(0, 2).join(' ')],
+    ['prefix3', national.slice(0, 3)],
+    ['e164', mobile],
+    ['intl', mobile.slice(1)],
+  ] as [string, string][];
+}
+
+async function countMatches(database: Database, companyId: number, q: ClientListQuery) {
+  const row = await withTenant(database.db, companyId, async (tx) => {
+    const where = listConditions(companyId, q, await companyCountry(tx, companyId));
+    return tx.execute<{ n: number }>(sql`select count(*)::int as n from clients where ${where}`);
+  });
   return row.rows[0]?.n ?? 0;
 }
 
@@ -161,6 +182,7 @@ async function main() {
       ['sm', 'sm'],
       ['id', fragment],
       ['rare2', 'qx'],
+      ...(await mobileCases(database, company.companyId, company.clients)),
     ];
     const wanted = args.cases?.split(',');
     const cases = allCases.filter(([name]) => !wanted || wanted.includes(name));
@@ -199,25 +221,10 @@ async function main() {
       }
       const matches = await countMatches(database, company.companyId, q);
 
-      for (let i = 0; i < WARMUP; i++) {
-        await api();
-        await raw();
-      }
       // Interleaved so both sides see the same background load.
-      const apiTimes: number[] = [];
-      const rawTimes: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        let t = performance.now();
-        await api();
-        apiTimes.push(performance.now() - t);
-        t = performance.now();
-        await raw();
-        rawTimes.push(performance.now() - t);
-      }
+      const { api: a, raw: r } = await timeSideBySide(api, raw, { warmup: WARMUP, requests: REQUESTS });
       const apiRate = await throughput(api);
       const rawRate = await throughput(raw);
-      const a = summarise(apiTimes);
-      const r = summarise(rawTimes);
       lines.push(
         `| ${name} | ${search === undefined ? '(none)' : `'${search}'`} | ${int(matches)} | ` +
           `${int(page.totalElements)} (${page.totalExact}) | ${ms(a.median)} / ${ms(a.p95)} / ${ms(a.max)} | ` +

@@ -18,18 +18,14 @@ import { sampleCsv, samplePdf } from '../../apps/api/src/modules/intake/samples/
 import { loadIcd10DemoIfEmpty } from '../../apps/api/src/modules/reference/reference.queries.ts';
 import { seedDemoIfEmpty } from '../../apps/api/src/seed/demo.ts';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.ts';
-import { flags, int, load, ms, signIn, startBenchServer, summarise } from './bench-support.ts';
+import { cliFlags } from '../cli-flags.ts';
+import { int, load, ms, signIn, startBenchServer, summarise } from './bench-support.ts';
 
-const args = flags({
+const args = cliFlags('Usage: npx tsx scripts/bench/intake-import.ts [--rows N] [--pdfs N] [--repeat N]', {
   rows: { type: 'string', default: '10000' },
   pdfs: { type: 'string', default: '100' },
   repeat: { type: 'string', default: '3' },
-  help: { type: 'boolean', default: false },
 });
-if (args.help) {
-  console.log('Usage: npx tsx scripts/bench/intake-import.ts [--rows N] [--pdfs N] [--repeat N]');
-  process.exit(0);
-}
 const ROWS = Number(args.rows);
 const PDFS = Number(args.pdfs);
 const REPEAT = Number(args.repeat);

@@ -10,15 +10,20 @@
  */
 
 import { loadavg } from 'node:os';
-import { type InvoiceListQuery, type InvoicePage, invoiceListQuerySchema, timeZoneFor } from '@pd/contracts';
+import {
+  type InvoiceListQuery,
+  type InvoicePage,
+  invoiceListQuerySchema,
+  timeZoneFor,
+  todayIn,
+} from '@pd/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/connect.ts';
 import { withSystem } from '../../apps/api/src/db/tenancy.ts';
 import { listInvoicePage } from '../../apps/api/src/modules/invoices/invoice-list.queries.ts';
-import { todayIn } from '../../apps/api/src/modules/invoices/invoice-totals.ts';
+import { cliFlags } from '../cli-flags.ts';
 import {
-  flags,
   int,
   keepAliveClient,
   largestCompany,
@@ -26,23 +31,21 @@ import {
   ms,
   signIn,
   startBenchServer,
-  summarise,
+  timeSideBySide,
 } from './bench-support.ts';
 import { type RecordedStatement, recordStatements } from './sql-capture.ts';
 
-const args = flags({
-  invoices: { type: 'string', default: '200000' },
-  requests: { type: 'string', default: '200' },
-  warmup: { type: 'string', default: '20' },
-  vacuum: { type: 'boolean', default: false },
-  help: { type: 'boolean', default: false },
-});
-if (args.help) {
-  console.log(`Usage: npx tsx scripts/bench/invoice-list.ts [--invoices N] [--requests N] [--warmup N] [--vacuum]
+const args = cliFlags(
+  `Usage: npx tsx scripts/bench/invoice-list.ts [--invoices N] [--requests N] [--warmup N] [--vacuum]
   --vacuum   VACUUM ANALYZE the invoices first, as autovacuum would after a load (then counts can be index-only)
-Database: DATABASE_URL (PostgreSQL server) or DATA_DIR (embedded), seeded with clients.`);
-  process.exit(0);
-}
+Database: DATABASE_URL (PostgreSQL server) or DATA_DIR (embedded), seeded with clients.`,
+  {
+    invoices: { type: 'string', default: '200000' },
+    requests: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '20' },
+    vacuum: { type: 'boolean', default: false },
+  },
+);
 const INVOICES = Number(args.invoices);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
@@ -175,22 +178,8 @@ async function main() {
       if (page.data.length > 0 && rawIds !== page.data.map((i) => i.id).join(',')) {
         throw new Error(`${name}: API and SQL pages differ`);
       }
-      for (let i = 0; i < WARMUP; i++) {
-        await api();
-        await raw();
-      }
-      const apiTimes: number[] = [];
-      const rawTimes: number[] = [];
-      for (let i = 0; i < REQUESTS; i++) {
-        let t = performance.now();
-        await api();
-        apiTimes.push(performance.now() - t);
-        t = performance.now();
-        await raw();
-        rawTimes.push(performance.now() - t);
-      }
-      const a = summarise(apiTimes);
-      const r = summarise(rawTimes);
+      // Interleaved so both sides see the same background load.
+      const { api: a, raw: r } = await timeSideBySide(api, raw, { warmup: WARMUP, requests: REQUESTS });
       lines.push(
         `| ${name} | ${int(page.totalElements)} | ${ms(a.median)} / ${ms(a.p95)} / ${ms(a.max)} | ` +
           `${ms(r.median)} / ${ms(r.p95)} / ${ms(r.max)} | ${(a.p95 / r.p95).toFixed(2)} | ` +

@@ -6,13 +6,20 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { PUBLIC } from './auth/access.ts';
+import { PUBLIC, SIGNED_IN } from './auth/access.ts';
 import { registerGuard } from './auth/guard.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
+import { type Db, needsTransactionPerStatement } from './db/connect.ts';
+import { DatabaseOutage } from './lib/database-outage.ts';
 import type { Deps } from './lib/deps.ts';
+import { watchEmbeddedLoad } from './lib/embedded-load.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/error-reply.ts';
+import { requestLogSerializers } from './lib/log-safety.ts';
+import { PdfPool, type PdfRenderer, pdfLimits } from './lib/pdf/pdf-pool.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerUnstorableTextCheck } from './lib/unstorable-text.ts';
+import { appointmentRoutes } from './modules/appointments/appointment-routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRunRoutes } from './modules/billing-runs/billing-run.routes.ts';
@@ -21,6 +28,7 @@ import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { clientProductRoutes } from './modules/client-products/client-product.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
+import { pingDatabase } from './modules/health/health.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoice.routes.ts';
@@ -30,6 +38,7 @@ import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
 import { noteRoutes } from './modules/notes/note.routes.ts';
 import { noteTemplateRoutes } from './modules/notes/note-template.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminder-routes.ts';
 import { statementRoutes } from './modules/statements/statement.routes.ts';
 import { processRoutes } from './modules/tasks/process.routes.ts';
 import { taskRoutes } from './modules/tasks/task.routes.ts';
@@ -60,9 +69,12 @@ const FEATURES = [
   unpaidRoutes,
   billingRunRoutes,
   statementRoutes,
+  appointmentRoutes,
+  reminderRoutes,
 ];
 
-const isPublicAsset = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+const isWebAsset = (url: string) => !url.startsWith('/api/');
+const isApiDocs = (url: string) => url.startsWith('/api/docs') || url === '/api/openapi.json';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -76,26 +88,44 @@ export async function buildApp(options: {
   db: Db;
   config: Config;
   logger?: boolean;
+  /** Where the log goes (default stdout); tests read it. */
+  logStream?: NodeJS.WritableStream;
+  /** Draws the PDFs; default a PdfPool the app owns. Tests pass one that records or misbehaves. */
+  pdf?: PdfRenderer;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.config.logLevel, serializers: requestLogSerializers, stream: options.logStream },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
-    trustProxy: false,
+    trustProxy: options.config.trustProxy,
+    // Long enough for any search text a picker allows; the route's own schema then answers 400 past its limit.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
+  // Web assets are public; the API docs are for signed-in users unless API_DOCS_PUBLIC says otherwise; every
+  // other /api route must declare its own rule.
+  const docsAccess = options.config.apiDocsPublic ? PUBLIC : SIGNED_IN;
   app.addHook('onRoute', (route) => {
-    // Web assets and the API docs are public; every other /api route must declare its own rule.
-    if (!route.config?.access && isPublicAsset(route.url)) route.config = { ...route.config, access: PUBLIC };
+    if (isApiDocs(route.url)) route.config = { ...route.config, access: docsAccess };
+    else if (!route.config?.access && isWebAsset(route.url))
+      route.config = { ...route.config, access: PUBLIC };
     routeTable.push(route);
   });
 
-  registerErrorHandling(app);
+  const outage = new DatabaseOutage(app.log, () => pingDatabase(options.db));
+  app.addHook('onClose', async () => outage.stop());
+  registerErrorHandling(app, outage);
   registerSecurityHeaders(app);
+  registerUnstorableTextCheck(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -110,18 +140,53 @@ export async function buildApp(options: {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  app.get('/api/openapi.json', { config: { access: PUBLIC }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', validatorUrl: null },
+    // Its own policy, with the hashes of its inline bootstrap; nothing loads from elsewhere.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(' validator.swagger.io', '').replace(' upgrade-insecure-requests;', ''),
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerGuard(app, options.db);
-  const deps: Deps = { db: options.db, config: options.config };
+  registerGuard(app, options.db, options.config.sessionIdleMinutes);
+  if (needsTransactionPerStatement(options.db)) watchEmbeddedLoad(app, options.config.embeddedUserCapacity);
+  const pdf = options.pdf ?? ownPdfPool(app, options.config);
+  const deps: Deps = { db: options.db, config: options.config, outage, pdf };
   for (const feature of FEATURES) feature(app, deps);
 
   const webDist = options.config.webDist;
   if (webDist && existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      // Vite writes .br and .gz beside each text asset; the one the browser accepts is sent as it is.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+      // With preCompressed, "/" answers 404 when index.html has no compressed copy (the plugin's directory
+      // path does not fall back to the plain file): "/" sends index.html by name instead.
+      index: false,
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
   return app;
 }
+
+/** The app's PDF renderers, stopped with it; a renderer's failure is logged (no personal data: kind only). */
+function ownPdfPool(app: FastifyInstance, config: Config): PdfPool {
+  const pdf = new PdfPool({
+    ...pdfLimits(config),
+    onFailure: (failure, kind) => app.log.error({ failure, kind }, 'PDF renderer failed'),
+  });
+  app.addHook('onClose', () => pdf.close());
+  return pdf;
+}
+
+/**
+ * Hashed build assets never change under their name, so browsers keep them for a year without asking;
+ * index.html and the rest are checked on every load, so a new release is picked up at once.
+ */
+export const cacheControlFor = (path: string) =>
+  /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -8,6 +8,7 @@ import { withSystem } from './db/tenancy.ts';
 import { startBillingSchedule } from './modules/billing-runs/billing-schedule.ts';
 import { startMessageWorker } from './modules/messaging/delivery/worker.ts';
 import { loadIcd10DemoIfEmpty } from './modules/reference/reference.queries.ts';
+import { startReminderDispatcher } from './modules/reminders/dispatcher.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './seed/demo-data.ts';
 
@@ -31,6 +32,8 @@ const worker = config.messaging.worker
 const billingSchedule = config.messaging.worker
   ? await startBillingSchedule(database.db, app.log)
   : undefined;
+// Appointment reminders (reminders/dispatcher.ts): due ones are written to the outbox every 30 s.
+const reminders = config.messaging.worker ? await startReminderDispatcher(database.db, app.log) : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -39,6 +42,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: shutting down`);
   await worker?.stop();
   await billingSchedule?.stop();
+  await reminders?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -54,6 +58,11 @@ const lines = [
   `Practice Desk is running on http://localhost:${config.port} (${where}; ready in ${Date.now() - started} ms)`,
   seeded ? 'Demo data created.' : 'Using existing data.',
 ];
+if (database.engine === 'embedded')
+  lines.push(
+    `The embedded database serves about ${config.embeddedUserCapacity} users at once; past that, move to a ` +
+      'PostgreSQL server with npm run db:move (README, "Outgrowing the embedded database").',
+  );
 if (config.seedDemo) {
   lines.push(`Demo sign-ins (password for all: ${DEMO_PASSWORD}):`);
   for (const company of DEMO_COMPANIES) {

@@ -7,7 +7,9 @@ import './styles/pages.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { installEscapeGuard } from './app/escapeGuard.ts';
 
+installEscapeGuard();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(

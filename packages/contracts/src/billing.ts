@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { YES_NO } from './enums.ts';
+import {
+  cents,
+  digitsParam,
+  FIELD_MESSAGES,
+  idField,
+  isoDate,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 
 /** Issue 6, billing: invoices, payments and statements. Amounts are integer cents throughout. */
-
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a valid date.');
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const lineAmount = z
-  .number()
-  .int('Amounts are whole cents.')
-  .min(0, 'Amounts cannot be negative.')
-  .max(1_000_000_000);
 
 /** Shown to callers; 'unpaid' is derived (issued, past due, something outstanding), never stored. */
 export const INVOICE_STATUSES = ['draft', 'active', 'unpaid', 'paid', 'archived', 'cancelled'] as const;
@@ -26,10 +23,12 @@ export const PAYMENT_METHOD_CODES = ['cash', 'card', 'eft', 'medical_aid', 'othe
 export type PaymentMethod = (typeof PAYMENT_METHOD_CODES)[number];
 
 export const invoiceLineInputSchema = z.strictObject({
-  description: z.string().trim().min(1, 'Field is required.').max(300),
+  description: requiredText(300),
   quantity: z.number().int().min(1, 'The quantity must be at least 1.').max(10_000),
-  unitPriceCents: lineAmount,
-  productId: id.optional(),
+  unitPriceCents: cents,
+  productId: idField.optional(),
+  /** Tariff code of a medical account line (type H companies). */
+  tariffCode: optionalText(20).nullish(),
 });
 export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
 
@@ -40,16 +39,21 @@ export type InvoiceLineInput = z.infer<typeof invoiceLineInputSchema>;
  */
 export const invoiceCreateSchema = z
   .strictObject({
-    clientId: id,
+    clientId: idField,
     invoiced: isoDate,
-    clientProductId: id.optional(),
+    clientProductId: idField.optional(),
     useTaxRate: z.enum(YES_NO).optional(),
     due: isoDate.optional(),
-    practitionerId: id.optional(),
+    practitionerId: idField.optional(),
     lines: z.array(invoiceLineInputSchema).max(200).optional(),
-    notes: z.string().trim().max(2000).optional(),
+    notes: optionalText(2000).optional(),
     /** A draft has no number until it is issued (PUT with status active). */
     draft: z.boolean().default(false),
+    /**
+     * The user's confirmation that a client product already invoiced for the invoiced date's month is to be
+     * invoiced again (audited); without it such an invoice answers 409 ALREADY_INVOICED.
+     */
+    invoiceAgain: z.boolean().optional(),
   })
   .refine((b) => b.clientProductId !== undefined || (b.lines?.length ?? 0) > 0, {
     path: ['clientProductId'],
@@ -61,15 +65,32 @@ export const invoiceCreateSchema = z
   });
 export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
 
+/** Texts the spec lacks, beside the invoice schemas. */
+export const INVOICE_MESSAGES = {
+  alreadyInvoiced: 'This client product is already invoiced for this month.',
+  invoiceAgain: 'Invoice again',
+  productNotOfCompany: 'Choose a product of this company.',
+} as const;
+
+/** Why a PDF (invoice, statement, notice letter) was not made: answered 503, or 429 when the queue is full. */
+export const PDF_MESSAGES = {
+  failed: 'The PDF could not be made just now. Please try again in a moment.',
+  timedOut: 'Making the PDF took too long and was stopped. Please try again in a moment.',
+  tooLarge: 'The PDF is too large for the server to make.',
+  stopping: 'The server is restarting. Please try again in a moment.',
+  practiceQueueFull: 'Your practice already has many PDFs waiting to be made; try again when they are done.',
+  serverQueueFull: 'The server is making many PDFs right now; try again in a moment.',
+} as const;
+
 /** Update while the invoice is neither paid nor cancelled; status active issues a draft. */
 export const invoiceUpdateSchema = z
   .strictObject({
     invoiced: isoDate,
     due: isoDate,
     useTaxRate: z.enum(YES_NO),
-    practitionerId: id.nullable(),
+    practitionerId: idField.nullable(),
     lines: z.array(invoiceLineInputSchema).min(1).max(200),
-    notes: z.string().trim().max(2000).nullable(),
+    notes: optionalText(2000).nullable(),
     status: z.enum(['active', 'archived']),
   })
   .partial();
@@ -78,19 +99,19 @@ export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
 /** Record payment: amount in cents (positive, not more than what is outstanding). */
 export const paymentInputSchema = z.strictObject({
   amount: z
-    .number({ error: 'Field is required.' })
-    .int('Amounts are whole cents.')
+    .number({ error: FIELD_MESSAGES.required })
+    .int(FIELD_MESSAGES.wholeCents)
     .positive('The amount must be more than zero.')
     .max(1_000_000_000_000),
   date: isoDate,
   method: z.enum(PAYMENT_METHOD_CODES),
-  reference: z.string().trim().max(100).optional(),
+  reference: optionalText(100).optional(),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
 export const invoiceEmailSchema = z.strictObject({
-  emailSubject: z.string().trim().max(200).optional(),
-  emailMessage: z.string().trim().max(5000).optional(),
+  emailSubject: optionalText(200).optional(),
+  emailMessage: optionalText(5000).optional(),
 });
 export type InvoiceEmail = z.infer<typeof invoiceEmailSchema>;
 
@@ -109,7 +130,7 @@ export const INVOICE_PAGE_SIZES = [10, 20, 50, 100] as const;
 /** filters: a JSON object; status is one of the lists (or draft, cancelled), clientName matches by starts with. */
 export const invoiceFiltersSchema = z.strictObject({
   status: z.enum([...INVOICE_LISTS, 'draft', 'cancelled']).optional(),
-  clientId: id.optional(),
+  clientId: idField.optional(),
   clientName: z.string().trim().max(100).optional(),
 });
 export type InvoiceFilters = z.infer<typeof invoiceFiltersSchema>;
@@ -141,12 +162,16 @@ export const invoiceListQuerySchema = z
     /** Invoiced within start and end (ISO dates, both inclusive). */
     start: isoDate.optional(),
     end: isoDate.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce
-      .number()
-      .int()
-      .refine((n) => (INVOICE_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20, 50 or 100.')
-      .default(10),
+    page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
+    size: digitsParam(
+      z
+        .number()
+        .int()
+        .refine(
+          (n) => (INVOICE_PAGE_SIZES as readonly number[]).includes(n),
+          'Page size is 10, 20, 50 or 100.',
+        ),
+    ).default(10),
   })
   .refine((q) => !q.start || !q.end || q.start <= q.end, {
     path: ['end'],
@@ -161,6 +186,7 @@ export const invoiceLineSchema = z.object({
   clientProductId: z.number().int().nullable(),
   billingPlanId: z.number().int().nullable(),
   description: z.string(),
+  tariffCode: z.string().nullable(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   vatRateBps: z.number().int(),
@@ -220,6 +246,17 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
 export const invoicePageSchema = z.object({ data: z.array(invoiceSchema), totalElements: z.number().int() });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
+
+/** Issue 13: each list's count, total and outstanding, under the same search, client and dates. */
+export const invoiceTotalsSchema = z.array(
+  z.object({
+    list: z.enum(INVOICE_LISTS),
+    count: z.number().int(),
+    totalCents: z.number().int(),
+    outstandingCents: z.number().int(),
+  }),
+);
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
 /** Spec section 3, Statement request: type C compact or D detailed, opening as C over the last month. */
 export const STATEMENT_TYPES = ['C', 'D'] as const;
@@ -298,3 +335,25 @@ export const statementSchema = z.object({
   entries: z.array(statementEntrySchema),
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/** Issue 13, the client record: what the client owes now and the last payment received. */
+export const clientAccountSchema = z.object({
+  clientId: z.number().int(),
+  currency: z.string(),
+  /** Outstanding on the client's issued invoices (neither drafts nor cancelled). */
+  owedCents: z.number().int(),
+  /** Of that, on invoices due before today (company time zone). */
+  overdueCents: z.number().int(),
+  /** Issued invoices with something outstanding. */
+  openInvoices: z.number().int(),
+  /** The latest payment on an invoice billed to the client (write-offs are not payments); null when none. */
+  lastPayment: z
+    .object({
+      date: z.string(),
+      amountCents: z.number().int(),
+      method: z.enum(PAYMENT_METHOD_CODES),
+      invoiceReference: z.string(),
+    })
+    .nullable(),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;

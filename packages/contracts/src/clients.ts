@@ -9,8 +9,9 @@ import {
   YES_NO,
   ZA_REGIONS,
 } from './enums.ts';
-import { OTHER_MESSAGES } from './messages.ts';
+import { digitsParam, FIELD_MESSAGES, idField, idParam, isoDate, optionalText } from './fields.ts';
 import { checkSaIdNumber, saIdBirthDate } from './sa-id.ts';
+import { isRealIsoDate, todayIn } from './time.ts';
 
 /** Length bounds (the spec leaves them open; documented in docs/api.md). */
 export const CLIENT_LIMITS = {
@@ -27,9 +28,8 @@ export const CLIENT_LIMITS = {
 } as const;
 
 const L = CLIENT_LIMITS;
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const optionalText = (max: number) => text(max).nullish();
-const optionalId = z.number().int().positive().nullish();
+const nullableText = (max: number) => optionalText(max).nullish();
+const optionalId = idField.nullish();
 
 /** ISO 3166 for libphonenumber: the product says UK where ISO says GB. */
 export const phoneRegion = (country: string) => (country === 'UK' ? 'GB' : country);
@@ -41,30 +41,26 @@ export function normaliseMobile(mobile: string, country: string): string | null 
 
 export const clientFields = {
   type: z.enum(CLIENT_TYPES),
-  name: optionalText(L.name),
-  firstName: optionalText(L.personName),
-  lastName: optionalText(L.personName),
-  preferredName: optionalText(L.personName),
-  email: optionalText(L.email),
-  mobile: optionalText(L.mobile),
-  idNumber: optionalText(L.idNumber),
-  dob: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
-    .nullish(),
+  name: nullableText(L.name),
+  firstName: nullableText(L.personName),
+  lastName: nullableText(L.personName),
+  preferredName: nullableText(L.personName),
+  email: nullableText(L.email),
+  mobile: nullableText(L.mobile),
+  idNumber: nullableText(L.idNumber),
+  dob: isoDate.nullish(),
   gender: z.enum(GENDERS).nullish(),
-  genderOther: optionalText(L.personName),
-  category: optionalText(L.category),
+  genderOther: nullableText(L.personName),
+  category: nullableText(L.category),
   commStatus: z.enum(YES_NO),
   taxRegistered: z.enum(YES_NO),
-  taxNumber: optionalText(L.taxNumber),
+  taxNumber: nullableText(L.taxNumber),
   addressCountry: z.enum(COUNTRIES),
-  address1: optionalText(L.addressLine),
-  address2: optionalText(L.addressLine),
-  addressRegion: optionalText(L.region),
-  addressState: optionalText(L.region),
-  addressPostalCode: optionalText(L.postalCode),
+  address1: nullableText(L.addressLine),
+  address2: nullableText(L.addressLine),
+  addressRegion: nullableText(L.region),
+  addressState: nullableText(L.region),
+  addressPostalCode: nullableText(L.postalCode),
   status: z.enum(CLIENT_STATUSES),
   billingClientId: optionalId,
   adminClientId: optionalId,
@@ -80,7 +76,7 @@ export function clientProblems(c: ClientInput): Issue[] {
   const problems: Issue[] = [];
   const required = (path: keyof ClientInput, value: unknown) => {
     if (value === null || value === undefined || value === '')
-      problems.push({ path, message: OTHER_MESSAGES.fieldRequired });
+      problems.push({ path, message: FIELD_MESSAGES.required });
   };
   if (c.type === 'J') required('name', c.name);
   if (c.type === 'N') {
@@ -97,18 +93,18 @@ export function clientProblems(c: ClientInput): Issue[] {
   required('addressState', c.addressState);
   required('addressPostalCode', c.addressPostalCode);
   if (c.email && !z.email().safeParse(c.email).success)
-    problems.push({ path: 'email', message: 'Enter a valid e-mail address.' });
+    problems.push({ path: 'email', message: FIELD_MESSAGES.email });
   if (c.mobile && !normaliseMobile(c.mobile, c.addressCountry)) {
-    problems.push({ path: 'mobile', message: `Enter a valid mobile number for ${c.addressCountry}.` });
+    problems.push({ path: 'mobile', message: FIELD_MESSAGES.mobileFor(c.addressCountry) });
   }
   if (
     c.addressCountry === 'ZA' &&
     c.addressState &&
     !(ZA_REGIONS as readonly string[]).includes(c.addressState)
   ) {
-    problems.push({ path: 'addressState', message: 'Choose a province.' });
+    problems.push({ path: 'addressState', message: FIELD_MESSAGES.province });
   }
-  if (c.dob && !isRealDate(c.dob)) problems.push({ path: 'dob', message: 'Enter a real date of birth.' });
+  if (c.dob && !isPastOrToday(c.dob)) problems.push({ path: 'dob', message: FIELD_MESSAGES.realBirthDate });
   if (c.idNumber && c.addressCountry === 'ZA') {
     const problem = checkSaIdNumber(c.idNumber);
     if (problem) problems.push({ path: 'idNumber', message: SA_ID_MESSAGES[problem] });
@@ -125,21 +121,62 @@ const SA_ID_MESSAGES = {
   checksum: 'The ID number is not valid (check digit).',
 } as const;
 
-function isRealDate(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && d.getTime() <= Date.now();
-}
+/** A day that exists and has begun (in UTC: the form and the API must agree without a company zone). */
+const isPastOrToday = (value: string) => isRealIsoDate(value) && value <= todayIn('UTC');
+
+/**
+ * What clientProblems requires, for the OpenAPI document (the check itself runs after parsing, so that
+ * every problem is listed at once): always contact and address; a person's names and gender, or a
+ * juristic client's name.
+ */
+const CREATE_CLIENT_REQUIRED = {
+  required: ['email', 'mobile', 'address1', 'addressRegion', 'addressState', 'addressPostalCode'],
+  anyOf: [
+    {
+      description: 'A person (type N, the default)',
+      properties: { type: { enum: ['N'] } },
+      required: ['firstName', 'lastName', 'preferredName'],
+    },
+    { description: 'A juristic client', properties: { type: { enum: ['J'] } }, required: ['type', 'name'] },
+  ],
+};
 
 /** Create: every field of the form; defaults of spec section 4. */
-export const createClientSchema = z.strictObject({
-  ...clientFields,
-  type: clientFields.type.default('N'),
-  commStatus: clientFields.commStatus.default('Y'),
-  taxRegistered: clientFields.taxRegistered.default('N'),
-  addressCountry: clientFields.addressCountry.default('ZA'),
-  status: clientFields.status.default('A'),
-  gender: clientFields.gender.default('F'),
-});
+export const createClientSchema = z
+  .strictObject({
+    ...clientFields,
+    type: clientFields.type.default('N'),
+    commStatus: clientFields.commStatus.default('Y'),
+    taxRegistered: clientFields.taxRegistered.default('N'),
+    addressCountry: clientFields.addressCountry.default('ZA'),
+    status: clientFields.status.default('A'),
+    gender: clientFields.gender.default('F'),
+    /**
+     * A live client of the company with the same ID number or e-mail makes the create a 409
+     * DUPLICATE_CLIENT naming it; true creates the client anyway (a deliberate duplicate, audited).
+     */
+    confirmDuplicate: z
+      .boolean()
+      .optional()
+      .describe(
+        'true: create even when a live client of the company has the same ID number or e-mail ' +
+          '(otherwise 409 DUPLICATE_CLIENT with existingId).',
+      ),
+  })
+  .meta(CREATE_CLIENT_REQUIRED);
+export type CreateClientInput = z.infer<typeof createClientSchema>;
+
+/** Texts the spec lacks for a new client that repeats an existing one (issue 13, point 3). */
+export const DUPLICATE_CLIENT_MESSAGES = {
+  duplicate: (what: string, name: string, id: number) =>
+    `A client with this ${what} exists already: ${name} (client ${id}).`,
+  field: (what: string, name: string, id: number) => `${name} (client ${id}) has this ${what} already.`,
+  idNumber: 'ID number',
+  email: 'e-mail',
+  both: 'ID number and e-mail',
+  open: 'Open the existing client',
+  createAnyway: 'Create anyway',
+} as const;
 
 /** Update: the payload drops null and undefined fields (spec section 5), so any field may be absent. */
 export const updateClientSchema = z.strictObject(clientFields).partial();
@@ -206,24 +243,30 @@ export const CLIENT_DEFAULT_COLUMNS = [
 ] as const;
 export const CLIENT_ALL_COLUMNS = [...CLIENT_DEFAULT_COLUMNS, 'companyId', 'id', 'category'] as const;
 export type ClientColumn = (typeof CLIENT_ALL_COLUMNS)[number];
+/**
+ * The export's columns: the full list, with mobile in the company's national format (a spreadsheet neither
+ * runs nor shortens it), then the mobile as stored and sent (E.164, guarded against formulas) at the end.
+ */
+export const CLIENT_EXPORT_COLUMNS = [...CLIENT_ALL_COLUMNS, 'mobileE164'] as const;
 
 export const CLIENT_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const CLIENT_PAGE_SIZE = 10;
 
 export const clientListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (CLIENT_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20, 50 or 100.')
-    .default(CLIENT_PAGE_SIZE),
+  page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
+  size: digitsParam(
+    z
+      .number()
+      .int()
+      .refine((n) => (CLIENT_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20, 50 or 100.'),
+  ).default(CLIENT_PAGE_SIZE),
   /** "lastName:asc,firstName:desc"; fields from the full column list only. */
   sort: z.string().max(300).optional(),
   search: z.string().trim().max(100).optional(),
   filter: z.enum(STANDARD_FILTERS).optional(),
   /** JSON object of column -> "starts with" text, e.g. {"lastName":"sm"}. */
   filters: z.string().max(2000).optional(),
-  clientId: z.coerce.number().int().positive().optional(),
+  clientId: idParam.optional(),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 

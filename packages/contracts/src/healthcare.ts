@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { YES_NO } from './enums.ts';
+import { FIELD_MESSAGES, idField, optionalText } from './fields.ts';
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish();
+const text = (max: number) => optionalText(max).nullish();
 
 /** A diagnosis may arrive as the code itself or as the chosen ICD-10 object ({ code, ... }). */
 const diagnosis = z.preprocess(
   (v) => (v && typeof v === 'object' && 'code' in v ? (v as { code: unknown }).code : v),
-  z.string().trim().toUpperCase().max(10).nullish(),
+  z.string().trim().toUpperCase().max(10, FIELD_MESSAGES.atMost(10)).nullish(),
 );
 
 /** Spec section 3, "Client configuration (type H)". */
@@ -16,7 +17,7 @@ export const clientConfigFields = {
   diagnosisCode3: diagnosis,
   diagnosisCode4: diagnosis,
   diagnosisCode5: diagnosis,
-  providerId: z.number().int().positive().nullish(),
+  providerId: idField.nullish(),
   medicalName: text(100),
   medicalNumber: text(50),
   medicalPlan: text(100),

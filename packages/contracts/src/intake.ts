@@ -9,6 +9,18 @@ export const IMPORT_FORMAT_CODES = Object.keys(IMPORT_FORMATS) as ImportFormat[]
 export const intakeUploadPath = (format: ImportFormat, companyId: number) =>
   `/api/client1/import/clientintake/${INTAKE_PATHS[format]}/${companyId}`;
 
+/** Not in the spec (issue 12): what the company's imports are doing while an upload waits for a parser. */
+export const intakeQueuePath = (companyId: number) => `/api/client1/import/queue/${companyId}`;
+export const intakeQueueSchema = z.object({
+  /** The company's files being read now. */
+  reading: z.number().int(),
+  /** The company's files waiting for a free parser. */
+  waiting: z.number().int(),
+  /** Files (any company's) that start before the company's next waiting one. */
+  ahead: z.number().int(),
+});
+export type IntakeQueue = z.infer<typeof intakeQueueSchema>;
+
 /** Spec section 5: the picker accepts csv and pdf. */
 export const INTAKE_ACCEPT = '.csv,.pdf';
 export const INTAKE_FILE_FIELD = 'file';

@@ -55,3 +55,24 @@ export const OTHER_MESSAGES = {
   noClientsFound: 'No clients found.',
   loadingClients: 'Loading clients. Please wait.',
 } as const;
+
+/**
+ * Issue 13: a save the server refused for its values (400 naming fields). Trying again as it stands cannot
+ * help, so the catalogue text loses its retry advice and points at the fields instead.
+ */
+export const validationFailureText = (catalogueText: string): string =>
+  /\sPlease try again\.$/.test(catalogueText)
+    ? catalogueText.replace(/\sPlease try again\.$/, ' Correct the marked fields and save again.')
+    : catalogueText;
+
+/** Issue 13: the spec's success first, then what really happened when no provider is configured. */
+export const NOT_DELIVERED_NOTES = {
+  email: 'It is queued in the outbox but will not be delivered: no e-mail provider is configured.',
+  sms: 'It is queued in the outbox but will not be delivered: no SMS provider is configured.',
+} as const;
+
+export const withDeliveryNote = (
+  success: string,
+  channel: keyof typeof NOT_DELIVERED_NOTES,
+  providerConfigured: boolean,
+): string => (providerConfigured ? success : `${success} ${NOT_DELIVERED_NOTES[channel]}`);

@@ -2,6 +2,7 @@ import { type CountryCode, type E164Number, Metadata, PhoneNumber } from 'libpho
 import { z } from 'zod';
 import { normaliseMobile } from './clients.ts';
 import { AUDIT_SUB_PROCESSES } from './enums.ts';
+import { digitsParam, FIELD_MESSAGES, idParam, isoDate, optionalText, requiredText } from './fields.ts';
 
 export type AuditSubProcess = (typeof AUDIT_SUB_PROCESSES)[number];
 
@@ -13,15 +14,12 @@ export const MAX_AUDIT_DESCRIPTION_CHARS = 2000;
 /** Header that makes a send safe to repeat: the same key never charges or sends twice. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-const required = (max: number) =>
-  z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(max);
-
 /** Spec section 7: send client email carries companyId, userId, emailSubject, emailMessage. */
 export const sendEmailSchema = z.strictObject({
   companyId: z.number().int().positive(),
   userId: z.number().int().positive(),
-  emailSubject: required(MAX_EMAIL_SUBJECT_CHARS),
-  emailMessage: z.string().trim().max(MAX_EMAIL_MESSAGE_CHARS).default(''),
+  emailSubject: requiredText(MAX_EMAIL_SUBJECT_CHARS),
+  emailMessage: optionalText(MAX_EMAIL_MESSAGE_CHARS).default(''),
 });
 export type SendEmail = z.infer<typeof sendEmailSchema>;
 
@@ -29,19 +27,19 @@ export type SendEmail = z.infer<typeof sendEmailSchema>;
 export const sendSmsSchema = z.strictObject({
   companyId: z.number().int().positive(),
   userId: z.number().int().positive(),
-  smsMessage: required(MAX_SMS_CHARS),
+  smsMessage: requiredText(MAX_SMS_CHARS),
 });
 export type SendSms = z.infer<typeof sendSmsSchema>;
 
 /** Spec section 7: process bulk SMS (company, message). */
 export const bulkSmsSchema = z.strictObject({
-  message: required(MAX_SMS_CHARS),
+  message: requiredText(MAX_SMS_CHARS),
 });
 export type BulkSms = z.infer<typeof bulkSmsSchema>;
 
 export const auditTrailInputSchema = z.strictObject({
-  auditTrailSubProcess: z.enum(AUDIT_SUB_PROCESSES, { error: 'Field is required.' }),
-  auditTrailDescription: required(MAX_AUDIT_DESCRIPTION_CHARS),
+  auditTrailSubProcess: z.enum(AUDIT_SUB_PROCESSES, { error: FIELD_MESSAGES.required }),
+  auditTrailDescription: requiredText(MAX_AUDIT_DESCRIPTION_CHARS),
 });
 export type AuditTrailInput = z.infer<typeof auditTrailInputSchema>;
 
@@ -62,7 +60,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const creditTopUpSchema = z.strictObject({
   /** Whole cents, at least 1.00 and at most 1,000,000.00 per top-up. */
   amountCents: z.number().int().min(100).max(100_000_000),
-  note: z.string().trim().max(200).optional(),
+  note: optionalText(200).optional(),
 });
 export const smsSettingsSchema = z.strictObject({
   dailyCap: z.number().int().min(0).max(1_000_000),
@@ -192,11 +190,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
 /** Query of the company-wide audit list (rights A): search text, date range (ISO dates), 1-based page. */
 export const auditListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  start: z.iso.date().optional(),
-  end: z.iso.date().optional(),
-  clientId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  start: isoDate.optional(),
+  end: isoDate.optional(),
+  clientId: idParam.optional(),
+  page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
+  size: digitsParam(z.number().int().min(1).max(100)).default(20),
 });
 
 /** Outbox rows whose transport is 'outbox' carry this as lastError: nothing left the building. */
@@ -208,17 +206,20 @@ export const deliverySchema = z.object({ email: z.string(), sms: z.string() });
 export const outboxQuerySchema = z.object({
   status: z.enum(['queued', 'sending', 'sent', 'failed']).optional(),
   channel: z.enum(['email', 'sms']).optional(),
-  clientId: z.coerce.number().int().positive().optional(),
-  bulkSendId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  clientId: idParam.optional(),
+  bulkSendId: idParam.optional(),
+  page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
+  size: digitsParam(z.number().int().min(1).max(100)).default(20),
 });
 export const outboxPageSchema = pageOf(outboxMessageSchema).extend({ delivery: deliverySchema });
+
+/** Issue 13: the messages of one client (its record page), newest first, a page at a time. */
+export const clientMessagesQuerySchema = outboxQuerySchema.pick({ page: true, size: true });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const ledgerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
+  size: digitsParam(z.number().int().min(1).max(100)).default(20),
 });
 
 /** The preview may be asked before a message is typed: it then counts recipients only. */
@@ -264,3 +265,7 @@ export function toE164(mobile: string, country: string): string | null {
   }
   return normaliseMobile(trimmed, country);
 }
+
+/** Whether a real provider delivers each channel; false: messages stay in the outbox, not delivered. */
+export const deliveryProvidersSchema = z.object({ email: z.boolean(), sms: z.boolean() });
+export type DeliveryProviders = z.infer<typeof deliveryProvidersSchema>;

@@ -35,7 +35,7 @@ describe('client row actions (spec section 2)', () => {
     expect(mayUseRowAction('createInvoice', { ...base, enableInvoicing: 'N' })).toBe(false);
   });
 
-  it('the advanced view adds its five actions, in order', () => {
+  it('the advanced view adds its five actions and View Appointments, in order', () => {
     const basic = rowActionsFor(base);
     const advanced = rowActionsFor({ ...base, view: 'advanced' });
     expect(advanced.slice(basic.length)).toEqual([
@@ -44,6 +44,7 @@ describe('client row actions (spec section 2)', () => {
       'sendSms',
       'addAuditTrail',
       'createUnpaidNotice',
+      'viewAppointments',
     ]);
     expect(basic).toEqual([
       'update',

@@ -16,6 +16,8 @@ export const ROW_ACTIONS = {
   sendSms: { label: 'Send SMS', tab: 14 },
   addAuditTrail: { label: 'Add Audit Trail', tab: 15 },
   createUnpaidNotice: { label: 'Create Unpaid Notice', tab: 16 },
+  /** Issue 15: the client's appointments (not in the spec's list; advanced view only). */
+  viewAppointments: { label: 'View Appointments', tab: 27 },
 } as const;
 export type RowAction = keyof typeof ROW_ACTIONS;
 export type ClientView = 'basic' | 'advanced';
@@ -33,6 +35,7 @@ const ADVANCED_ONLY: RowAction[] = [
   'sendSms',
   'addAuditTrail',
   'createUnpaidNotice',
+  'viewAppointments',
 ];
 
 /** The actions a user gets on a client row, in menu order. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_TYPES_ALL, TASK_TYPES_F, YES_NO } from './enums.ts';
+import { idField, requiredText } from './fields.ts';
 import { MAX_RICH_TEXT_CHARS } from './notes.ts';
 
 export type TaskType = keyof typeof TASK_TYPES_ALL | keyof typeof TASK_TYPES_F;
@@ -14,19 +15,28 @@ export function taskTypesFor(companyType: 'H' | 'F'): Record<string, string> {
   return companyType === 'F' ? { ...TASK_TYPES_ALL, ...TASK_TYPES_F } : { ...TASK_TYPES_ALL };
 }
 
-export const taskInputSchema = z.strictObject({
-  clientId: z.number().int().positive(),
-  processId: z.number().int().positive().nullish(),
+const taskFields = {
+  clientId: idField,
+  processId: idField.nullish(),
   type: z.enum(TASK_TYPE_CODES),
-  description: z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(500),
-  note: z.string().max(MAX_RICH_TEXT_CHARS).default(''),
-  clientVisible: z.enum(YES_NO).default('N'),
-  userId: z.number().int().positive().nullish(),
+  description: requiredText(500),
+  note: z.string().max(MAX_RICH_TEXT_CHARS),
+  clientVisible: z.enum(YES_NO),
+  userId: idField.nullish(),
   due: z.iso.datetime({ offset: true }).nullish(),
-  status: z.enum(TASK_STATUS_CODES).default('I'),
+  status: z.enum(TASK_STATUS_CODES),
+};
+/** Create: an empty note, not visible to the client, status I (initiated). */
+export const taskInputSchema = z.strictObject({
+  ...taskFields,
+  note: taskFields.note.default(''),
+  clientVisible: taskFields.clientVisible.default('N'),
+  status: taskFields.status.default('I'),
 });
 export type TaskInput = z.infer<typeof taskInputSchema>;
-export const taskUpdateSchema = taskInputSchema.omit({ clientId: true }).partial();
+/** Update: only the fields sent change (no defaults); a task stays with its client. */
+export const taskUpdateSchema = z.strictObject(taskFields).omit({ clientId: true }).partial();
+export type TaskUpdate = z.output<typeof taskUpdateSchema>;
 
 export const taskSchema = z.object({
   id: z.number().int(),
@@ -66,3 +76,9 @@ export function formatDuration(totalSeconds: number): string {
 
 /** Spec section 9: the page number is the first row divided by rows per page, plus 1. */
 export const pageFromFirstRow = (first: number, rows: number) => Math.floor(first / rows) + 1;
+
+/** Toasts of the task status update (View tasks, tab 11); the spec lacks them, so they live beside the tasks. */
+export const TASK_MESSAGES = {
+  statusChanged: (statusLabel: string) => `Task status changed to ${statusLabel}.`,
+  updateFailed: 'Failed to update task. Please try again.',
+} as const;

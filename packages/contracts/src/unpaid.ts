@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UNPAID_TYPES } from './enums.ts';
-import { OTHER_MESSAGES } from './messages.ts';
+import { FIELD_MESSAGES } from './fields.ts';
 
 /** Issue 6: unpaid notices (tab 16), unpaid runs and billing runs. Amounts are integer cents. */
 
@@ -13,8 +13,8 @@ export const LADDER_TYPE_CODES = ['M', 'G', 'F', 'S', 'L'] as const;
 export const unpaidNoticeCreateSchema = z.strictObject({
   unpaidType: z.enum(UNPAID_TYPE_CODES, { error: 'Choose an unpaid type.' }).default('G'),
   unpaidAmountOutstanding: z
-    .number({ error: OTHER_MESSAGES.fieldRequired })
-    .int('Amounts are whole cents.')
+    .number({ error: FIELD_MESSAGES.required })
+    .int(FIELD_MESSAGES.wholeCents)
     .positive('The amount must be more than 0.')
     .max(100_000_000_000),
 });
@@ -90,17 +90,23 @@ export const billingSettingsSchema = z.object({
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
-export const billingSettingsUpdateSchema = z.strictObject({
-  paymentTermsDays: z.number().int().min(0).max(365).optional(),
-  unpaidLadder: z
-    .array(z.enum(LADDER_TYPE_CODES, { error: 'The ladder holds M, G, F, S or L.' }))
-    .min(1, 'The ladder needs at least one step.')
-    .max(5)
-    .refine((l) => new Set(l).size === l.length, 'A type appears once in the ladder.')
-    .optional(),
-  unpaidIntervalDays: z.number().int().min(1).max(365).optional(),
-  billingDay: z.number().int().min(1).max(28).optional(),
-});
+/** Absent fields keep their value (no defaults). */
+export const billingSettingsUpdateSchema = z
+  .strictObject({
+    paymentTermsDays: z.number().int().min(0).max(365),
+    unpaidLadder: z
+      .array(z.enum(LADDER_TYPE_CODES, { error: 'The ladder holds M, G, F, S or L.' }))
+      .min(1, 'The ladder needs at least one step.')
+      .max(5)
+      .refine((l) => new Set(l).size === l.length, 'A type appears once in the ladder.'),
+    unpaidIntervalDays: z.number().int().min(1).max(365),
+    billingDay: z.number().int().min(1).max(28),
+  })
+  .partial();
 export type BillingSettingsUpdate = z.infer<typeof billingSettingsUpdateSchema>;
 
 export const unpaidTypeName = (t: UnpaidType) => UNPAID_TYPES[t];
+
+/** What a client owes now (the most an unpaid notice may ask for), in the company's currency. */
+export const clientOwedSchema = z.object({ owedCents: z.number().int(), currency: z.string() });
+export type ClientOwed = z.infer<typeof clientOwedSchema>;

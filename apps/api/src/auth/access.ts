@@ -23,6 +23,8 @@ export interface Principal {
   enableInvoicing: 'Y' | 'N';
   sessionId: number;
   viaCookie: boolean;
+  /** Seconds until the session ends unless there is activity before (the idle timeout). */
+  idleSecondsLeft?: number;
 }
 
 export function assertAccess(access: Access, principal: Principal): void {

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pd/contracts';
+import { BACKGROUND_HEADER, CSRF_HEADER, CSRF_HEADER_VALUE } from '@pd/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { DomainError, ForbiddenError, UnauthenticatedError } from '../lib/errors.ts';
@@ -15,10 +15,15 @@ function readToken(request: FastifyRequest): { token: string; viaCookie: boolean
   return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
-export async function resolvePrincipal(db: Db, request: FastifyRequest): Promise<Principal | null> {
+export async function resolvePrincipal(
+  db: Db,
+  request: FastifyRequest,
+  idleMinutes: number,
+): Promise<Principal | null> {
   const found = readToken(request);
   if (!found || found.token.length > 200) return null;
-  const row = await findLiveSession(db, hashToken(found.token));
+  const activity = request.headers[BACKGROUND_HEADER] !== '1';
+  const row = await findLiveSession(db, hashToken(found.token), idleMinutes, activity);
   if (!row) return null;
   return { ...row, enableInvoicing: row.enableInvoicing === 'N' ? 'N' : 'Y', viaCookie: found.viaCookie };
 }
@@ -34,14 +39,14 @@ function assertSameOrigin(request: FastifyRequest): void {
   }
 }
 
-export function registerGuard(app: FastifyInstance, db: Db): void {
+export function registerGuard(app: FastifyInstance, db: Db, idleMinutes: number): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
     const access = request.routeOptions.config.access;
     if (!access) throw new ForbiddenError('This route has no access rule.');
     if (access.kind === 'public') return;
-    const principal = await resolvePrincipal(db, request);
+    const principal = await resolvePrincipal(db, request, idleMinutes);
     if (!principal) throw new UnauthenticatedError();
     if (principal.viaCookie && !SAFE_METHODS.has(request.method)) assertSameOrigin(request);
     assertAccess(access, principal);

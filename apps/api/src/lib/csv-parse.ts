@@ -1,36 +1,26 @@
-/** RFC 4180 CSV: quoted fields, doubled quotes, commas and line breaks inside quotes; CRLF or LF. */
+import { CsvError, parse } from 'csv-parse/sync';
+
+/**
+ * RFC 4180 CSV on the csv-parse library: a UTF-8 BOM dropped, quoted fields with doubled quotes, commas and
+ * line breaks inside quotes; CRLF, LF or CR between rows, even mixed in one file (Excel and hand edits);
+ * rows of any length; blank lines skipped. A quote inside an unquoted cell is kept as text.
+ */
+const OPTIONS = {
+  bom: true,
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+};
+
+/** Every row as its cells. Throws a CsvError for a file it cannot read (see isUnclosedQuote). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.length > 1 || r[0] !== '');
+  return parse(text, OPTIONS);
 }
+
+/** A quoted cell that is never closed: a damaged file, not one long cell. */
+export const isUnclosedQuote = (error: unknown): boolean =>
+  error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED';
 
 /** Rows as objects keyed by the header row's names. */
 export function csvRecords(text: string): Record<string, string>[] {

@@ -8,6 +8,8 @@ export class DomainError extends Error {
     message: string,
     readonly fields?: { path: string; message: string }[],
     readonly headers?: Record<string, string>,
+    /** The existing record the request would repeat (the error shape's existingId). */
+    readonly existingId?: number,
   ) {
     super(message);
   }
@@ -41,10 +43,4 @@ export class ConflictError extends DomainError {
   constructor(message: string) {
     super('CONFLICT', 409, message);
   }
-}
-
-/** For a row the same transaction just wrote: its absence is a bug, not a user's mistake. */
-export function written<T>(row: T | undefined, what: string): T {
-  if (row === undefined) throw new Error(`${what} was not written`);
-  return row;
 }

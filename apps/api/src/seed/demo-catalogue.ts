@@ -1,7 +1,7 @@
 import type { BillingFrequency } from '@pd/contracts';
 import { billingPlans, products } from '../db/schema/index.ts';
 import type { Tx } from '../db/tenancy.ts';
-import { written } from '../lib/errors.ts';
+import { mustExist } from '../lib/sql.ts';
 
 type Plan = [name: string, amountCents: number, frequency: BillingFrequency, bookable: 'Y' | 'N'];
 type Product = [name: string, description: string, plan: number, premiumCents: number, valueCents: number];
@@ -54,7 +54,7 @@ export async function insertDemoCatalogue(tx: Tx, companyId: number, type: 'H' |
       .insert(billingPlans)
       .values({ companyId, name, amount, frequency, bookable })
       .returning({ id: billingPlans.id });
-    planIds.push(written(row, 'billing plan').id);
+    planIds.push(mustExist(row, 'billing plan').id);
   }
   await tx.insert(products).values(
     items.map(([name, description, plan, premium, value]) => ({

@@ -15,6 +15,8 @@ export interface DemoCompany {
   type: 'H' | 'F';
   taxRegistered: 'Y' | 'N';
   vatNumber: string | null;
+  /** A healthcare practice's practice number (printed on its medical accounts). */
+  practiceNumber?: string;
   country: 'ZA' | 'UK';
   currency: string;
   supportEmail: string;
@@ -47,9 +49,12 @@ interface Place {
   postalCode: string;
 }
 
-/** Valid-looking people: statuses mixed, South African ID numbers that pass the checks. */
-function people(names: string[], country: 'ZA' | 'UK', places: Place[], mobilePrefix: string): DemoClient[] {
-  return names.map((full, i) => {
+/**
+ * Valid-looking people from a comma-separated list of "First Last" names: statuses mixed, South African
+ * ID numbers that pass the checks.
+ */
+function people(names: string, country: 'ZA' | 'UK', places: Place[], mobilePrefix: string): DemoClient[] {
+  return names.split(', ').map((full, i) => {
     const [firstName = '', lastName = ''] = full.split(' ');
     const place = places[i % places.length] as Place;
     const year = 1950 + ((i * 7) % 50);
@@ -113,6 +118,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     type: 'H',
     taxRegistered: 'Y',
     vatNumber: '4123456789',
+    practiceNumber: '0720000',
     country: 'ZA',
     currency: 'ZAR',
     supportEmail: 'support@practicedesk.example',
@@ -127,20 +133,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     ],
     clients: [
       ...people(
-        [
-          'Anele Zulu',
-          'Bongani Mthembu',
-          'Charlene Jacobs',
-          'Dumisani Nkosi',
-          'Elize Pretorius',
-          'Farah Essop',
-          'Gugu Sithole',
-          'Hendrik Steyn',
-          'Imran Moosa',
-          'Jabu Radebe',
-          'Karabo Molefe',
-          'Lindiwe Cele',
-        ],
+        'Anele Zulu, Bongani Mthembu, Charlene Jacobs, Dumisani Nkosi, Elize Pretorius, Farah Essop, Gugu Sithole, Hendrik Steyn, Imran Moosa, Jabu Radebe, Karabo Molefe, Lindiwe Cele',
         'ZA',
         ZA_PLACES,
         '+2782',
@@ -168,18 +161,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     ],
     clients: [
       ...people(
-        [
-          'Alice Smith',
-          'Benjamin Jones',
-          'Charlotte Taylor',
-          'Daniel Brown',
-          'Emily Wilson',
-          'Frederick Davies',
-          'Hannah Evans',
-          'Isaac Thomas',
-          'Jessica Roberts',
-          'John Smithson',
-        ],
+        'Alice Smith, Benjamin Jones, Charlotte Taylor, Daniel Brown, Emily Wilson, Frederick Davies, Hannah Evans, Isaac Thomas, Jessica Roberts, John Smithson',
         'UK',
         UK_PLACES,
         '+44771',

@@ -9,6 +9,7 @@ import { insertDemoCredit } from '../modules/messaging/credit.demo.ts';
 import { insertDemoNoteTemplates } from '../modules/notes/note-template.demo.ts';
 import { insertDemoProviders } from '../modules/reference/reference.queries.ts';
 import { insertDemoProcesses } from '../modules/tasks/process.demo.ts';
+import { insertDemoAppointments } from './demo-appointments.ts';
 import { insertDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './demo-data.ts';
 
@@ -36,6 +37,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           type: demo.type,
           taxRegistered: demo.taxRegistered,
           vatNumber: demo.vatNumber,
+          practiceNumber: demo.practiceNumber ?? null,
           vatRateBps: defaultVatRateBps(demo.country),
           country: demo.country,
           region: demo.country,
@@ -70,6 +72,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         })),
       );
       await insertDemoInvoices(tx, company.id);
+      await insertDemoAppointments(tx, company.id);
     }
     return true;
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -6,9 +7,11 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/connect.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { withSystem } from '../db/tenancy.ts';
+import type { PdfRenderer } from '../lib/pdf/pdf-pool.ts';
 import { loadIcd10DemoIfEmpty } from '../modules/reference/reference.queries.ts';
 import { seedDemoIfEmpty } from '../seed/demo.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { checkResponsesAgainstDocument } from './response-contract.ts';
 
 /** PD_TEST_ENGINE=postgres runs against TEST_DATABASE_URL (a scratch database per test file). */
 export const TEST_ENGINE = process.env.PD_TEST_ENGINE === 'postgres' ? 'postgres' : 'embedded';
@@ -19,8 +22,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function createScratchDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('PD_TEST_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `pd_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -40,14 +44,18 @@ async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<v
   };
 }
 
-export async function createTestContext(options: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv; pdf?: PdfRenderer } = {},
+): Promise<TestContext> {
   const scratch = TEST_ENGINE === 'postgres' ? await createScratchDatabase() : undefined;
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: 'memory://' });
   await runMigrations(database.pool);
   await withSystem(database.db, loadIcd10DemoIfEmpty);
   if (options.seed !== false) await seedDemoIfEmpty(database.db);
-  const config = { ...loadConfig({}), logLevel: 'silent' as const, webDist: undefined };
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const config = { ...loadConfig(options.env ?? {}), logLevel: 'silent' as const, webDist: undefined };
+  const app = await buildApp({ db: database.db, config, logger: false, pdf: options.pdf });
+  // Every answer a test receives is checked against the OpenAPI document; drift fails the file on close.
+  const contract = process.env.PD_CHECK_RESPONSES === 'off' ? undefined : checkResponsesAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -56,6 +64,13 @@ export async function createTestContext(options: { seed?: boolean } = {}): Promi
       await app.close();
       await database.close();
       await scratch?.drop();
+      if (contract && process.env.PD_CHECK_RESPONSES === 'report') {
+        console.info(`response check: ${contract.checked} answers, ${contract.spentMs.toFixed(0)} ms`);
+      }
+      const drift = [...new Set(contract?.drift)];
+      if (drift.length > 0) {
+        throw new Error(`Answers differ from the OpenAPI document:\n${drift.slice(0, 40).join('\n')}`);
+      }
     },
   };
 }
@@ -72,3 +87,14 @@ export async function login(app: FastifyInstance, username: string, password = D
     bearer: { authorization: `Bearer ${body.token}` },
   };
 }
+
+/** A TCP port free on loopback now (for a child process to listen on). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });

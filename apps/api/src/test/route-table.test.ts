@@ -4,63 +4,12 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../db/tenancy.ts';
 import { createTestContext, login, type TestContext } from './harness.ts';
+import { PROBE_BODIES } from './probe-bodies.ts';
 
 /**
  * Guards every route, including those later issues add: each /api route must declare its access rule,
  * and each route taking an id answers 404 for the ids of another company.
  */
-
-// A valid body for each write route that takes one, so the probe reaches the tenant check past validation.
-export const PROBE_BODIES: Record<string, unknown> = {
-  'PUT /api/user/:id/active': { active: true },
-  'PUT /api/company/:companyId/config': { vatRateBps: 1500 },
-  'POST /api/client1/:companyId': {
-    type: 'N',
-    firstName: 'Probe',
-    lastName: 'Person',
-    preferredName: 'Probe',
-    email: 'probe@example.com',
-    mobile: '+27821234567',
-    address1: '1 Main Road',
-    addressRegion: 'Sandton',
-    addressState: 'Gauteng',
-    addressPostalCode: '2196',
-  },
-  'PUT /api/client1/:id': { category: 'probe' },
-  'PUT /api/client1/:id/config': { medicalName: 'probe' },
-  'POST /api/billingplan/:companyId': { name: 'Probe', amount: 1, frequency: 'once' },
-  'PUT /api/billingplan/:id': { name: 'Probe', amount: 1, frequency: 'once' },
-  'POST /api/product1/:companyId': { name: 'Probe', premium: 1, value: 1 },
-  'PUT /api/product1/:id': { name: 'Probe', premium: 1, value: 1 },
-  'PUT /api/clientproduct/:id': { premium: 1 },
-  'POST /api/note1/client/:clientId': { subject: 'Probe' },
-  'PUT /api/note1/client/:clientId': { id: 1, subject: 'Probe' },
-  'POST /api/notetemplate/:companyId': { subject: 'Probe' },
-  'PUT /api/notetemplate/:id': { subject: 'Probe' },
-  'POST /api/process/:companyId': { name: 'Probe' },
-  'PUT /api/process/:id': { name: 'Probe' },
-  'POST /api/task/:companyId': { clientId: 1, type: 'O', description: 'Probe' },
-  'PUT /api/task/:id': { description: 'Probe' },
-  'POST /api/client1/:id/email': { companyId: 1, userId: 1, emailSubject: 'Probe' },
-  'POST /api/client1/:id/sms': { companyId: 1, userId: 1, smsMessage: 'Probe' },
-  'POST /api/client1/company/:companyId/bulksms': { message: 'Probe' },
-  'POST /api/client1/:id/audittrail': {
-    auditTrailSubProcess: 'Client Management',
-    auditTrailDescription: 'Probe',
-  },
-  'POST /api/credit/:companyId/topup': { amountCents: 100 },
-  'PUT /api/credit/:companyId/settings': { dailyCap: 10, segmentPriceCents: 30 },
-  'POST /api/invoice1/:companyId': { clientId: 1, invoiced: '2026-01-01', clientProductId: 1 },
-  'POST /api/invoice1/payment/:id': { amount: 100, date: '2026-01-01', method: 'cash' },
-  'PUT /api/invoice1/:id': { notes: 'Probe' },
-  'POST /api/unpaid/client/:clientId': { unpaidAmountOutstanding: 100 },
-  'POST /api/billingrun/:companyId': { period: '2026-01' },
-  'PUT /api/billing/settings/:companyId': { unpaidIntervalDays: 14 },
-  'POST /api/statement/:clientId': { type: 'C', startDate: '2026-01-01', endDate: '2026-01-31' },
-  'POST /api/statement/:clientId/download': { type: 'C', startDate: '2026-01-01', endDate: '2026-01-31' },
-  'POST /api/invoice1/email/:id': { emailSubject: 'Probe' },
-  'POST /api/statement/:clientId/email': { type: 'C', startDate: '2026-01-01', endDate: '2026-01-31' },
-};
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,4 +1,10 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorCode, errorBodySchema } from '@pd/contracts';
+import {
+  BACKGROUND_HEADER,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type ErrorCode,
+  errorBodySchema,
+} from '@pd/contracts';
 import type { z } from 'zod';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'BAD_RESPONSE';
@@ -9,6 +15,8 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly fields: { path: string; message: string }[];
   readonly requestId: string | undefined;
+  /** The existing record the request would repeat (409 DUPLICATE_CLIENT). */
+  readonly existingId: number | undefined;
 
   constructor(
     status: number,
@@ -16,6 +24,7 @@ export class ApiError extends Error {
     message: string,
     fields: { path: string; message: string }[] = [],
     requestId?: string,
+    existingId?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,6 +32,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.requestId = requestId;
+    this.existingId = existingId;
   }
 }
 
@@ -44,13 +54,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. an Idempotency-Key that makes a send safe to repeat. */
   headers?: Record<string, string>;
+  /** A check the app makes by itself: it does not count as the user's activity for the idle timeout. */
+  background?: boolean;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
   const parsed = errorBodySchema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) return new ApiError(response.status, 'BAD_RESPONSE', GENERIC_FAILURE);
-  const { code, message, fields, requestId } = parsed.data;
-  return new ApiError(response.status, code, message, fields, requestId);
+  const { code, message, fields, requestId, existingId } = parsed.data;
+  return new ApiError(response.status, code, message, fields, requestId, existingId);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
@@ -59,6 +71,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     accept: 'application/json',
     [CSRF_HEADER]: CSRF_HEADER_VALUE,
   };
+  if (options.background) headers[BACKGROUND_HEADER] = '1';
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   try {
     return await fetch(path, {

@@ -2,6 +2,7 @@ import {
   type ClientConfig,
   type ClientConfigInput,
   type ClientInput,
+  type CreateClientInput,
   clientConfigSchema,
   clientPickSchema,
   clientSchema,
@@ -10,8 +11,8 @@ import {
 } from '@pd/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CLIENTS_QUERY_ROOT } from '../features/clients/panelProps.ts';
 import { apiRequest } from './client.ts';
+import { CLIENTS_QUERY_ROOT } from './queryKeys.ts';
 
 export type ClientPick = z.infer<typeof clientPickSchema>;
 export type PickerKind = 'search' | 'affiliate';
@@ -23,7 +24,7 @@ const searchText = (text: string) => encodeURIComponent(text.trim().toLowerCase(
 /** The calls of the client forms (tabs 2, 3 and 4): records, healthcare details and the pickers. */
 export const clientFormsApi = {
   client: (id: number) => apiRequest(`/api/client1/${id}`, clientSchema),
-  create: (companyId: number, body: Partial<ClientInput>) =>
+  create: (companyId: number, body: Partial<CreateClientInput>) =>
     apiRequest(`/api/client1/${companyId}`, clientSchema, { method: 'POST', body }),
   update: (id: number, body: Partial<ClientInput>) =>
     apiRequest(`/api/client1/${id}`, clientSchema, { method: 'PUT', body }),
@@ -76,7 +77,7 @@ export const useClientConfig = (id: number | undefined, enabled = true) =>
 export function useCreateClient(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<ClientInput>) => clientFormsApi.create(companyId, body),
+    mutationFn: (body: Partial<CreateClientInput>) => clientFormsApi.create(companyId, body),
     onSuccess: () => invalidateClients(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import type { ClientListQuery } from '@pd/contracts';
-import { CLIENTS_QUERY_ROOT } from '../features/clients/panelProps.ts';
+import { CLIENTS_QUERY_ROOT } from './queryKeys.ts';
 
 /** Every client cache key starts with CLIENTS_QUERY_ROOT, so one invalidation refreshes them all. */
 export const clientKeys = {

@@ -6,8 +6,8 @@ import {
 } from '@pd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CLIENTS_QUERY_ROOT } from '../features/clients/panelProps.ts';
 import { apiCommand, apiRequest } from './client.ts';
+import { CLIENTS_QUERY_ROOT } from './queryKeys.ts';
 
 /** Under the clients root, so the Clients page's invalidation after an action reaches them too. */
 export const clientProductKeys = {

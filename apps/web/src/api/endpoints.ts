@@ -17,6 +17,8 @@ export const api = {
     apiRequest('/api/auth/login', loginResponseSchema, { method: 'POST', body, signedIn: false }),
   logout: () => apiCommand('/api/auth/logout', { signedIn: false }),
   ping: (signal?: AbortSignal) => apiRequest('/api/auth/ping', pingResponseSchema, { signal }),
+  /** The session check the app makes by itself: not the user's activity, so it never keeps a session alive. */
+  backgroundPing: () => apiRequest('/api/auth/ping', pingResponseSchema, { background: true }),
   user: (id: number) => apiRequest(`/api/user/${id}`, userSchema),
   userConfig: (id: number) => apiRequest(`/api/user/${id}/config`, userConfigSchema),
   companyUsers: (companyId: number) => apiRequest(`/api/user/company/${companyId}`, z.array(userSchema)),

@@ -2,6 +2,7 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   errorBodySchema,
+  IDEMPOTENCY_HEADER,
   type InvoiceCreate,
   type InvoiceFilters,
   type InvoiceList,
@@ -9,6 +10,7 @@ import {
   type InvoiceSortField,
   invoiceDetailSchema,
   invoicePageSchema,
+  invoiceTotalsSchema,
   type PaymentInput,
 } from '@pd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +35,7 @@ export interface InvoiceListParams {
 export const invoiceKeys = {
   all: ['invoices'] as const,
   list: (companyId: number, params: InvoiceListParams) => ['invoices', 'list', companyId, params] as const,
+  detail: (id: number) => ['invoices', 'detail', id] as const,
 };
 
 /** A message queued for delivery (202). */
@@ -75,6 +78,16 @@ export const invoicesApi = {
     apiRequest(`/api/invoice1/all/lazyloading/${companyId}?${lazyQuery(params)}`, invoicePageSchema, {
       signal,
     }),
+  /** Every list's count, total and outstanding under the same search, client and dates (issue 13). */
+  totals: (companyId: number, params: InvoiceListParams, signal?: AbortSignal) =>
+    apiRequest(
+      `/api/invoice1/all/totals/${companyId}?${lazyQuery({ ...params, status: 'all', page: 1 })}`,
+      invoiceTotalsSchema,
+      { signal },
+    ),
+  /** One invoice with its lines and payments. */
+  detail: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/api/invoice1/specific/${id}`, invoiceDetailSchema, { signal }),
   create: (companyId: number, body: InvoiceCreate) =>
     apiRequest(`/api/invoice1/${companyId}`, invoiceDetailSchema, { method: 'POST', body }),
   pay: (id: number, body: PaymentInput) =>
@@ -82,10 +95,11 @@ export const invoicesApi = {
   cancel: (id: number) => apiCommand(`/api/invoice1/${id}`, { method: 'DELETE' }),
   download: (id: number) => fetchPdf(`/api/invoice1/download/${id}`, `invoice-${id}.pdf`),
   /** The PDF to whom the invoice is billed, with the server's covering note (queued: 202). */
-  email: (id: number) =>
+  email: (id: number, key: string) =>
     apiRequest(`/api/invoice1/email/${id}`, queuedSchema, {
       method: 'POST',
       body: {},
+      headers: { [IDEMPOTENCY_HEADER]: key },
     }),
 };
 
@@ -109,6 +123,18 @@ export const useInvoicePage = (companyId: number, params: InvoiceListParams, onF
     placeholderData: keepPreviousData,
     retry: false,
   });
+
+/** The tabs' figures; the page and sort do not change them, so they are not in the key. */
+export const useInvoiceTotals = (companyId: number, params: InvoiceListParams) => {
+  const { clientId, search, start, end } = params;
+  const filters = { status: 'all' as const, clientId, search, start, end, sortField: 'invoiced' as const };
+  return useQuery({
+    queryKey: [...invoiceKeys.all, 'totals', companyId, filters],
+    queryFn: ({ signal }) =>
+      invoicesApi.totals(companyId, { ...filters, sortOrder: 'desc', page: 1, size: 10 }, signal),
+    placeholderData: keepPreviousData,
+  });
+};
 
 /** Any change to an invoice reloads the company's invoice lists (spec section 7: after Create invoice). */
 function useInvoiceMutation<A, R>(mutationFn: (args: A) => Promise<R>) {

@@ -5,6 +5,8 @@ import {
   bulkSmsResultSchema,
   creditAccountSchema,
   creditLedgerEntrySchema,
+  type DeliveryProviders,
+  deliveryProvidersSchema,
   IDEMPOTENCY_HEADER,
   outboxMessageSchema,
   outboxPageSchema,
@@ -16,8 +18,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { z } from 'zod';
-import { CLIENTS_QUERY_ROOT } from '../features/clients/panelProps.ts';
 import { ApiError, apiRequest } from './client.ts';
+import { CLIENTS_QUERY_ROOT } from './queryKeys.ts';
 
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 export type TopUp = { amountCents: number; note?: string };
@@ -281,4 +283,17 @@ export function useIdempotentSend() {
       throw error;
     }
   }, []);
+}
+
+/**
+ * Issue 13: whether a provider delivers each channel. Until the answer arrives (or when it fails) the app
+ * assumes one does, so it never claims a delivery failed that did not.
+ */
+export function useDeliveryProviders(): DeliveryProviders {
+  const query = useQuery({
+    queryKey: ['messaging', 'delivery'],
+    queryFn: () => apiRequest('/api/message1/delivery', deliveryProvidersSchema),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? { email: true, sms: true };
 }

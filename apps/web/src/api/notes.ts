@@ -1,8 +1,8 @@
 import { type NoteInput, noteSchema, noteTemplateSchema } from '@pd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CLIENTS_QUERY_ROOT } from '../features/clients/panelProps.ts';
 import { apiCommand, apiRequest } from './client.ts';
+import { CLIENTS_QUERY_ROOT } from './queryKeys.ts';
 
 /** What a note form sends: absent fields keep their value on update (docs/api.md). */
 export type NotePayload = Partial<Omit<NoteInput, 'id'>> & { subject: string };

@@ -7,3 +7,6 @@ export const queryKeys = {
   companyConfig: (companyId: number) => ['company', companyId, 'config'] as const,
   companySummary: (companyId: number) => ['company', companyId, 'summary'] as const,
 };
+
+/** Every client query key starts with this, so one invalidation refreshes lists, pickers and records. */
+export const CLIENTS_QUERY_ROOT = 'clients';

@@ -6,9 +6,9 @@ import {
   type noteTemplateInputSchema,
   noteTemplateSchema,
   type Process,
+  type ProcessInput,
   type Product,
   type ProductInput,
-  type processInputSchema,
   processSchema,
   productSchema,
 } from '@pd/contracts';
@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { apiCommand, apiRequest } from './client.ts';
 
 export type NoteTemplateInput = z.output<typeof noteTemplateInputSchema>;
-export type ProcessInput = z.output<typeof processInputSchema>;
 
 /** One company set-up list (spec section 7): read by everyone, changed by rights A. */
 export interface CatalogueResource<Item extends { id: number }, Input> {

@@ -1,8 +1,8 @@
 import { processSchema, type taskInputSchema, taskSchema, type taskUpdateSchema } from '@pd/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CLIENTS_QUERY_ROOT } from '../features/clients/panelProps.ts';
 import { apiRequest } from './client.ts';
+import { CLIENTS_QUERY_ROOT } from './queryKeys.ts';
 
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 export type NewTask = z.input<typeof taskInputSchema>;
@@ -62,7 +62,8 @@ export function useUpdateTask(id: number) {
     mutationFn: (body: TaskUpdate) => tasksApi.update(id, body),
     onSuccess: (task) => {
       queryClient.setQueryData(taskKeys.detail(id), task);
-      void queryClient.invalidateQueries({ queryKey: taskKeys.all, refetchType: 'none' });
+      // The lists on screen (View tasks, where the status moves are) show the new status at once.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.all });
     },
   });
 }

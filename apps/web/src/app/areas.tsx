@@ -1,8 +1,17 @@
 import { menuEntriesFor } from '@pd/contracts';
 import type { ReactElement } from 'react';
-import { ClientsPage } from '../features/clients/ClientsPage.tsx';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage.tsx';
 import { AreaGate } from './AreaGate.tsx';
+import { lazyPage } from './lazyPage.tsx';
+
+const ClientsPage = lazyPage(
+  () => import('../features/clients/ClientsPage.tsx'),
+  (m) => m.ClientsPage,
+);
+const DiaryPage = lazyPage(
+  () => import('../features/appointments/DiaryPage.tsx'),
+  (m) => m.DiaryPage,
+);
 
 /**
  * One line per menu area. When a real screen lands, replace its placeholder here, e.g.
@@ -10,7 +19,7 @@ import { AreaGate } from './AreaGate.tsx';
  */
 const AREA_PAGES: Record<string, ReactElement> = {
   '/commonClients': <ClientsPage />,
-  '/commonAppointments': <ComingSoonPage route="/commonAppointments" />,
+  '/commonAppointments': <DiaryPage />,
   '/commonReminders': <ComingSoonPage route="/commonReminders" />,
   '/commonProspects': <ComingSoonPage route="/commonProspects" />,
   '/commonPhoneCalls': <ComingSoonPage route="/commonPhoneCalls" />,

@@ -1,15 +1,42 @@
 import { MODULE_HOMES } from '@pd/contracts';
 import { createHashRouter } from 'react-router-dom';
-import { AuditPage } from '../features/audit/AuditPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { InvoicesPage } from '../features/invoices/InvoicesPage.tsx';
-import { OutboxPage } from '../features/outbox/OutboxPage.tsx';
-import { SettingsPage } from '../features/settings/SettingsPage.tsx';
+import { AreaGate } from './AreaGate.tsx';
 import { areaRoutes } from './areas.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
-import { AppLayout } from './layout/AppLayout.tsx';
-import { HomeRedirect, ModuleHomeRoute } from './ModuleHomeRoute.tsx';
+import { lazyPage } from './lazyPage.tsx';
+import { HomeRedirect } from './ModuleHomeRoute.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
+
+// Each signed-in screen is its own script, loaded when first opened; sign-in needs none of them.
+const AppLayout = lazyPage(
+  () => import('./layout/AppLayout.tsx'),
+  (m) => m.AppLayout,
+);
+const ModuleHomeRoute = lazyPage(
+  () => import('./ModuleHomeRoute.tsx'),
+  (m) => m.ModuleHomeRoute,
+);
+const SettingsPage = lazyPage(
+  () => import('../features/settings/SettingsPage.tsx'),
+  (m) => m.SettingsPage,
+);
+const AuditPage = lazyPage(
+  () => import('../features/audit/AuditPage.tsx'),
+  (m) => m.AuditPage,
+);
+const OutboxPage = lazyPage(
+  () => import('../features/outbox/OutboxPage.tsx'),
+  (m) => m.OutboxPage,
+);
+const ClientRecordPage = lazyPage(
+  () => import('../features/client-record/ClientRecordPage.tsx'),
+  (m) => m.ClientRecordPage,
+);
+const InvoicesPage = lazyPage(
+  () => import('../features/invoices/InvoicesPage.tsx'),
+  (m) => m.InvoicesPage,
+);
 
 export const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
@@ -22,6 +49,14 @@ export const router = createHashRouter([
           { index: true, element: <HomeRedirect /> },
           ...MODULE_HOMES.map((home) => ({ path: `/${home}`, element: <ModuleHomeRoute home={home} /> })),
           ...areaRoutes,
+          {
+            path: '/client/:clientId',
+            element: (
+              <AreaGate route="/commonClients">
+                <ClientRecordPage />
+              </AreaGate>
+            ),
+          },
           { path: '/settings', element: <SettingsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '/outbox', element: <OutboxPage /> },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,8 +13,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
 import { clients } from './clients.ts';
 import { companies } from './companies.ts';
+import {
+  companyIdColumn,
+  createdAtColumn,
+  sameCompanyReference,
+  tenantKeyIndexes,
+  tenantKeys,
+  timestamps,
+} from './tenant.ts';
 
 /**
  * Stored invoice states. 'unpaid' is not stored: an issued invoice past its due date with an amount
@@ -24,11 +33,6 @@ export const INVOICE_STORED_STATUSES = ['draft', 'active', 'paid', 'archived', '
 /** write_off: an unpaid notice of type C writes the outstanding amount off (not money received). */
 export const PAYMENT_METHODS = ['cash', 'card', 'eft', 'medical_aid', 'other', 'write_off'] as const;
 export const RUN_STATUSES = ['running', 'done', 'failed'] as const;
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Per-company billing set-up: payment terms, the unpaid-notice ladder and the monthly run. */
 export const billingSettings = pgTable(
@@ -47,7 +51,7 @@ export const billingSettings = pgTable(
     unpaidIntervalDays: integer('unpaid_interval_days').notNull().default(14),
     /** Day of the month the scheduled billing run bills the month (1-28). */
     billingDay: integer('billing_day').notNull().default(1),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     check('billing_settings_number_chk', sql`${t.lastInvoiceNumber} >= 0`),
@@ -59,8 +63,7 @@ export const billingSettings = pgTable(
 export const billingRuns = pgTable(
   'billing_runs',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     periodStart: date('period_start').notNull(),
     periodEnd: date('period_end').notNull(),
     status: varchar('status', { length: 10, enum: RUN_STATUSES }).notNull().default('running'),
@@ -71,8 +74,7 @@ export const billingRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('billing_runs_id_key').on(t.id),
+    ...tenantKeyIndexes('billing_runs', t),
     index('billing_runs_company_idx').on(t.companyId, t.startedAt),
     check('billing_runs_period_chk', sql`${t.periodEnd} >= ${t.periodStart}`),
   ],
@@ -81,8 +83,7 @@ export const billingRuns = pgTable(
 export const unpaidRuns = pgTable(
   'unpaid_runs',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     status: varchar('status', { length: 10, enum: RUN_STATUSES }).notNull().default('running'),
     noticesCreated: integer('notices_created').notNull().default(0),
     startedBy: bigint('started_by', { mode: 'number' }),
@@ -91,9 +92,10 @@ export const unpaidRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('unpaid_runs_id_key').on(t.id),
+    ...tenantKeyIndexes('unpaid_runs', t),
     index('unpaid_runs_company_idx').on(t.companyId, t.startedAt),
+    // One run per company at a time: a second run's insert waits for the first's transaction (migration 0025).
+    uniqueIndex('unpaid_runs_running_key').on(t.companyId).where(sql`${t.status} = 'running'`),
   ],
 );
 
@@ -101,8 +103,7 @@ export const unpaidRuns = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     /** Gapless per company once issued; a draft has none. */
     number: integer('number'),
     clientId: bigint('client_id', { mode: 'number' }).notNull(),
@@ -114,8 +115,13 @@ export const invoices = pgTable(
     clientProductId: bigint('client_product_id', { mode: 'number' }),
     billingPlanId: bigint('billing_plan_id', { mode: 'number' }),
     billingRunId: bigint('billing_run_id', { mode: 'number' }),
-    /** First day of the period a billing run billed: one invoice per client product and period. */
+    /**
+     * First day of the month billed: a run's period, or the invoiced date's month for a manual invoice of a
+     * client product. One live invoice per client product and period (migration 0025).
+     */
     billingPeriod: date('billing_period'),
+    /** A manual invoice the user confirmed as a repeat ("invoice again"): outside the one-per-period key. */
+    invoicedAgain: boolean('invoiced_again').notNull().default(false),
     status: varchar('status', { length: 10, enum: INVOICE_STORED_STATUSES }).notNull().default('active'),
     invoiced: date('invoiced').notNull(),
     due: date('due').notNull(),
@@ -132,15 +138,21 @@ export const invoices = pgTable(
      */
     searchNames: text('search_names').notNull().default(''),
     createdBy: bigint('created_by', { mode: 'number' }),
-    ...timestamps,
+    ...timestamps(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('invoices_id_key').on(t.id),
+    ...tenantKeyIndexes('invoices', t),
     uniqueIndex('invoices_number_key').on(t.companyId, t.number).where(sql`${t.number} is not null`),
     uniqueIndex('invoices_billing_period_key')
+      .on(t.companyId, t.clientProductId, t.billingPeriod)
+      .where(
+        sql`${t.billingPeriod} is not null and ${t.clientProductId} is not null and ${t.status} <> 'cancelled' and not ${t.invoicedAgain}`,
+      ),
+    // What a billing run and a manual invoice look up (any live invoice of the product and month, repeats
+    // included): the unique key above leaves repeats out, so it cannot serve that look-up.
+    index('invoices_client_product_period_idx')
       .on(t.companyId, t.clientProductId, t.billingPeriod)
       .where(sql`${t.billingPeriod} is not null and ${t.status} <> 'cancelled'`),
     // The lazy list's default order (invoiced desc) and status tabs.
@@ -160,21 +172,9 @@ export const invoices = pgTable(
     index('invoices_practitioner_idx').on(t.companyId, t.practitionerId, t.invoiced),
     index('invoices_affiliate_idx').on(t.companyId, t.affiliateClientId),
     index('invoices_billing_run_idx').on(t.companyId, t.billingRunId),
-    foreignKey({
-      name: 'invoices_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'invoices_bill_to_fk',
-      columns: [t.companyId, t.billToClientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'invoices_billing_run_fk',
-      columns: [t.companyId, t.billingRunId],
-      foreignColumns: [billingRuns.companyId, billingRuns.id],
-    }),
+    sameCompanyReference('invoices_client_fk', t, t.clientId, clients),
+    sameCompanyReference('invoices_bill_to_fk', t, t.billToClientId, clients),
+    sameCompanyReference('invoices_billing_run_fk', t, t.billingRunId, billingRuns),
     check('invoices_status_chk', sql`${t.status} in ('draft','active','paid','archived','cancelled')`),
     check('invoices_number_chk', sql`(${t.status} = 'draft') = (${t.number} is null)`),
     check('invoices_due_chk', sql`${t.due} >= ${t.invoiced}`),
@@ -189,14 +189,15 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),
     productId: bigint('product_id', { mode: 'number' }),
     clientProductId: bigint('client_product_id', { mode: 'number' }),
     billingPlanId: bigint('billing_plan_id', { mode: 'number' }),
     description: varchar('description', { length: 300 }).notNull(),
+    /** Tariff code of a medical account line (from the product, the appointment type or the user). */
+    tariffCode: varchar('tariff_code', { length: 20 }),
     quantity: integer('quantity').notNull().default(1),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     vatRateBps: integer('vat_rate_bps').notNull().default(0),
@@ -204,14 +205,10 @@ export const invoiceLines = pgTable(
     vatCents: bigint('vat_cents', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('invoice_lines_id_key').on(t.id),
+    ...tenantKeyIndexes('invoice_lines', t),
     index('invoice_lines_invoice_idx').on(t.companyId, t.invoiceId, t.position),
-    foreignKey({
-      name: 'invoice_lines_invoice_fk',
-      columns: [t.companyId, t.invoiceId],
-      foreignColumns: [invoices.companyId, invoices.id],
-    }).onDelete('cascade'),
+    sameCompanyReference('invoice_lines_invoice_fk', t, t.invoiceId, invoices).onDelete('cascade'),
+    sameCompanyReference('invoice_lines_product_fk', t, t.productId, products),
     check('invoice_lines_qty_chk', sql`${t.quantity} > 0`),
     check('invoice_lines_price_chk', sql`${t.unitPriceCents} >= 0`),
     check('invoice_lines_vat_chk', sql`${t.vatRateBps} between 0 and 10000`),
@@ -221,25 +218,19 @@ export const invoiceLines = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     paidOn: date('paid_on').notNull(),
     method: varchar('method', { length: 20, enum: PAYMENT_METHODS }).notNull(),
     reference: varchar('reference', { length: 100 }),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('payments_id_key').on(t.id),
+    ...tenantKeyIndexes('payments', t),
     index('payments_invoice_idx').on(t.companyId, t.invoiceId),
-    foreignKey({
-      name: 'payments_invoice_fk',
-      columns: [t.companyId, t.invoiceId],
-      foreignColumns: [invoices.companyId, invoices.id],
-    }),
+    sameCompanyReference('payments_invoice_fk', t, t.invoiceId, invoices),
     check('payments_amount_chk', sql`${t.amountCents} > 0`),
     check('payments_method_chk', sql`${t.method} in ('cash','card','eft','medical_aid','other','write_off')`),
   ],
@@ -249,31 +240,29 @@ export const payments = pgTable(
 export const unpaidNotices = pgTable(
   'unpaid_notices',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     clientId: bigint('client_id', { mode: 'number' }).notNull(),
     unpaidType: varchar('unpaid_type', { length: 1 }).notNull(),
     amountOutstandingCents: bigint('amount_outstanding_cents', { mode: 'number' }).notNull(),
     unpaidRunId: bigint('unpaid_run_id', { mode: 'number' }),
+    /**
+     * A run's notice: the earliest due date of the debt its ladder is on (a ladder starts again only on newer
+     * debt), so one notice per client, ladder step and ladder. Null for a notice made by hand.
+     */
+    ladderDue: date('ladder_due'),
     messageId: bigint('message_id', { mode: 'number' }),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('unpaid_notices_id_key').on(t.id),
+    ...tenantKeyIndexes('unpaid_notices', t),
     index('unpaid_notices_client_idx').on(t.companyId, t.clientId, t.createdAt),
     index('unpaid_notices_run_idx').on(t.companyId, t.unpaidRunId),
-    foreignKey({
-      name: 'unpaid_notices_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'unpaid_notices_run_fk',
-      columns: [t.companyId, t.unpaidRunId],
-      foreignColumns: [unpaidRuns.companyId, unpaidRuns.id],
-    }),
+    uniqueIndex('unpaid_notices_ladder_step_key')
+      .on(t.companyId, t.clientId, t.unpaidType, t.ladderDue)
+      .where(sql`${t.ladderDue} is not null`),
+    sameCompanyReference('unpaid_notices_client_fk', t, t.clientId, clients),
+    sameCompanyReference('unpaid_notices_run_fk', t, t.unpaidRunId, unpaidRuns),
     check('unpaid_notices_type_chk', sql`${t.unpaidType} in ('M','G','F','S','L','C')`),
     check('unpaid_notices_amount_chk', sql`${t.amountOutstandingCents} > 0`),
   ],
@@ -283,7 +272,7 @@ export const unpaidNotices = pgTable(
 export const unpaidNoticeInvoices = pgTable(
   'unpaid_notice_invoices',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    companyId: companyIdColumn(),
     noticeId: bigint('notice_id', { mode: 'number' }).notNull(),
     invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
     outstandingCents: bigint('outstanding_cents', { mode: 'number' }).notNull(),
@@ -291,15 +280,7 @@ export const unpaidNoticeInvoices = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.noticeId, t.invoiceId] }),
     index('unpaid_notice_invoices_invoice_idx').on(t.companyId, t.invoiceId),
-    foreignKey({
-      name: 'unpaid_notice_invoices_notice_fk',
-      columns: [t.companyId, t.noticeId],
-      foreignColumns: [unpaidNotices.companyId, unpaidNotices.id],
-    }),
-    foreignKey({
-      name: 'unpaid_notice_invoices_invoice_fk',
-      columns: [t.companyId, t.invoiceId],
-      foreignColumns: [invoices.companyId, invoices.id],
-    }),
+    sameCompanyReference('unpaid_notice_invoices_notice_fk', t, t.noticeId, unpaidNotices),
+    sameCompanyReference('unpaid_notice_invoices_invoice_fk', t, t.invoiceId, invoices),
   ],
 );

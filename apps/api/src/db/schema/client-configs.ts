@@ -1,5 +1,6 @@
-import { bigint, foreignKey, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
+import { companyIdColumn, updatedAtColumn } from './tenant.ts';
 
 const v = (name: string, length = 100) => varchar(name, { length });
 
@@ -7,7 +8,7 @@ const v = (name: string, length = 100) => varchar(name, { length });
 export const clientConfigs = pgTable(
   'client_configs',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    companyId: companyIdColumn(),
     clientId: bigint('client_id', { mode: 'number' }).notNull(),
     diagnosisCode1: v('diagnosis_code1', 10),
     diagnosisCode2: v('diagnosis_code2', 10),
@@ -41,7 +42,7 @@ export const clientConfigs = pgTable(
     referringQualification: v('referring_qualification'),
     rafLinkNumber: v('raf_link_number', 50),
     region: v('region'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.clientId] }),

@@ -2,11 +2,9 @@ import { CLIENT_STATUSES, YES_NO } from '@pd/contracts';
 import {
   bigint,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,19 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { billingPlans, processes, products } from './catalogue.ts';
 import { clients } from './clients.ts';
+import { sameCompanyReference, tenantKeyIndexes, tenantKeys, timestamps } from './tenant.ts';
 import { users } from './users.ts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 /** Spec section 3, Client product: a company product taken up by a client, with its own terms. */
 export const clientProducts = pgTable(
   'client_products',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     clientId: bigint('client_id', { mode: 'number' }).notNull(),
     productId: bigint('product_id', { mode: 'number' }).notNull(),
     uniqueId: varchar('unique_id', { length: 30 }).notNull(),
@@ -38,29 +31,16 @@ export const clientProducts = pgTable(
     inception: date('inception'),
     termination: date('termination'),
     status: varchar('status', { length: 1, enum: CLIENT_STATUSES }).notNull().default('A'),
-    ...timestamps,
+    ...timestamps(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('client_products_id_key').on(t.id),
+    ...tenantKeyIndexes('client_products', t),
     uniqueIndex('client_products_unique_id_key').on(t.companyId, t.uniqueId),
     index('client_products_client_idx').on(t.companyId, t.clientId),
-    foreignKey({
-      name: 'client_products_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'client_products_product_fk',
-      columns: [t.companyId, t.productId],
-      foreignColumns: [products.companyId, products.id],
-    }),
-    foreignKey({
-      name: 'client_products_billing_plan_fk',
-      columns: [t.companyId, t.billingPlanId],
-      foreignColumns: [billingPlans.companyId, billingPlans.id],
-    }),
+    sameCompanyReference('client_products_client_fk', t, t.clientId, clients),
+    sameCompanyReference('client_products_product_fk', t, t.productId, products),
+    sameCompanyReference('client_products_billing_plan_fk', t, t.billingPlanId, billingPlans),
   ],
 );
 
@@ -68,8 +48,7 @@ export const clientProducts = pgTable(
 export const notes = pgTable(
   'notes',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     clientId: bigint('client_id', { mode: 'number' }).notNull(),
     authorId: bigint('author_id', { mode: 'number' }).notNull(),
     subject: varchar('subject', { length: 200 }).notNull(),
@@ -85,23 +64,14 @@ export const notes = pgTable(
     status: varchar('status', { length: 1, enum: ['A', 'I'] })
       .notNull()
       .default('A'),
-    ...timestamps,
+    ...timestamps(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('notes_id_key').on(t.id),
+    ...tenantKeyIndexes('notes', t),
     index('notes_client_idx').on(t.companyId, t.clientId),
-    foreignKey({
-      name: 'notes_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'notes_author_fk',
-      columns: [t.companyId, t.authorId],
-      foreignColumns: [users.companyId, users.id],
-    }),
+    sameCompanyReference('notes_client_fk', t, t.clientId, clients),
+    sameCompanyReference('notes_author_fk', t, t.authorId, users),
   ],
 );
 
@@ -109,8 +79,7 @@ export const notes = pgTable(
 export const tasks = pgTable(
   'tasks',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     clientId: bigint('client_id', { mode: 'number' }).notNull(),
     processId: bigint('process_id', { mode: 'number' }),
     userId: bigint('user_id', { mode: 'number' }),
@@ -126,27 +95,14 @@ export const tasks = pgTable(
     workSeconds: integer('work_seconds').notNull().default(0),
     workStartedAt: timestamp('work_started_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('tasks_id_key').on(t.id),
+    ...tenantKeyIndexes('tasks', t),
     index('tasks_company_due_idx').on(t.companyId, t.due),
     index('tasks_client_idx').on(t.companyId, t.clientId),
-    foreignKey({
-      name: 'tasks_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'tasks_process_fk',
-      columns: [t.companyId, t.processId],
-      foreignColumns: [processes.companyId, processes.id],
-    }),
-    foreignKey({
-      name: 'tasks_user_fk',
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }),
+    sameCompanyReference('tasks_client_fk', t, t.clientId, clients),
+    sameCompanyReference('tasks_process_fk', t, t.processId, processes),
+    sameCompanyReference('tasks_user_fk', t, t.userId, users),
   ],
 );

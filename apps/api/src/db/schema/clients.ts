@@ -1,27 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { bigint, check, date, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sameCompanyReference, tenantKeyIndexes, tenantKeys, timestamps } from './tenant.ts';
 
 /** Spec section 3, Client. A deleted client keeps its row (deleted_at) so its history stays intact. */
 export const clients = pgTable(
   'clients',
   {
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys({ references: true }),
     type: varchar('type', { length: 1 }).notNull().default('N'),
     name: varchar('name', { length: 200 }).notNull(),
     firstName: varchar('first_name', { length: 100 }),
@@ -47,8 +32,7 @@ export const clients = pgTable(
     billingClientId: bigint('billing_client_id', { mode: 'number' }),
     adminClientId: bigint('admin_client_id', { mode: 'number' }),
     affiliateClientId: bigint('affiliate_client_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
@@ -62,8 +46,7 @@ export const clients = pgTable(
     ),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('clients_id_key').on(t.id),
+    ...tenantKeyIndexes('clients', t),
     index('clients_company_status_idx').on(t.companyId, t.status),
     // The list's default order; partial so deleted clients cost nothing.
     index('clients_list_order_idx')
@@ -88,21 +71,9 @@ export const clients = pgTable(
       .using('gin', sql`${t.searchPairs} gin_trgm_ops`)
       .where(sql`${t.deletedAt} is null`),
     // Related clients belong to the same company: the key includes company_id.
-    foreignKey({
-      name: 'clients_billing_fk',
-      columns: [t.companyId, t.billingClientId],
-      foreignColumns: [t.companyId, t.id],
-    }),
-    foreignKey({
-      name: 'clients_admin_fk',
-      columns: [t.companyId, t.adminClientId],
-      foreignColumns: [t.companyId, t.id],
-    }),
-    foreignKey({
-      name: 'clients_affiliate_fk',
-      columns: [t.companyId, t.affiliateClientId],
-      foreignColumns: [t.companyId, t.id],
-    }),
+    sameCompanyReference('clients_billing_fk', t, t.billingClientId, t),
+    sameCompanyReference('clients_admin_fk', t, t.adminClientId, t),
+    sameCompanyReference('clients_affiliate_fk', t, t.affiliateClientId, t),
     check(
       'clients_not_own_related_chk',
       sql`${t.id} is distinct from ${t.billingClientId} and ${t.id} is distinct from ${t.adminClientId} and ${t.id} is distinct from ${t.affiliateClientId}`,

@@ -9,6 +9,8 @@ export const companies = pgTable(
     type: varchar('type', { length: 1 }).notNull(),
     taxRegistered: varchar('tax_registered', { length: 1 }).notNull().default('N'),
     vatNumber: varchar('vat_number', { length: 40 }),
+    /** The practice's (BHF) practice number, printed on the medical accounts of a type H company. */
+    practiceNumber: varchar('practice_number', { length: 30 }),
     vatRateBps: integer('vat_rate_bps').notNull(),
     country: varchar('country', { length: 2 }).notNull(),
     region: varchar('region', { length: 2 }).notNull(),

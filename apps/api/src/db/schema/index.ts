@@ -1,3 +1,4 @@
+export * from './appointments.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './catalogue.ts';
@@ -7,4 +8,5 @@ export * from './clients.ts';
 export * from './companies.ts';
 export * from './messaging.ts';
 export * from './reference.ts';
+export * from './reminders.ts';
 export * from './users.ts';

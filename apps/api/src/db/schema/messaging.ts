@@ -6,7 +6,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +13,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { companies } from './companies.ts';
+import {
+  createdAtColumn,
+  sameCompanyReference,
+  tenantKeyIndexes,
+  tenantKeys,
+  timestamps,
+  updatedAtColumn,
+} from './tenant.ts';
 
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 /** queued: waiting for the worker; sending: handed to the provider, outcome not yet recorded. */
@@ -36,7 +43,7 @@ export const smsCreditAccounts = pgTable(
     segmentPriceCents: integer('segment_price_cents').notNull().default(30),
     /** At most this many SMS per company per day (in the company's time zone). */
     dailyCap: integer('daily_cap').notNull().default(5000),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('sms_credit_balance_chk', sql`${t.balanceCents} >= 0`),
@@ -49,8 +56,7 @@ export const smsCreditAccounts = pgTable(
 export const smsCreditLedger = pgTable(
   'sms_credit_ledger',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     kind: varchar('kind', { length: 10, enum: CREDIT_ENTRY_KINDS }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }),
@@ -58,11 +64,10 @@ export const smsCreditLedger = pgTable(
     bulkSendId: bigint('bulk_send_id', { mode: 'number' }),
     note: text('note'),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('sms_credit_ledger_id_key').on(t.id),
+    ...tenantKeyIndexes('sms_credit_ledger', t),
     uniqueIndex('sms_credit_ledger_idem_key')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -84,19 +89,17 @@ export const smsCreditLedger = pgTable(
 export const bulkSmsSends = pgTable(
   'bulk_sms_sends',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     userId: bigint('user_id', { mode: 'number' }),
     message: text('message').notNull(),
     recipients: integer('recipients').notNull(),
     skipped: integer('skipped').notNull().default(0),
     costCents: bigint('cost_cents', { mode: 'number' }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('bulk_sms_sends_id_key').on(t.id),
+    ...tenantKeyIndexes('bulk_sms_sends', t),
     uniqueIndex('bulk_sms_sends_idem_key')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -110,8 +113,7 @@ export const bulkSmsSends = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     clientId: bigint('client_id', { mode: 'number' }),
     userId: bigint('user_id', { mode: 'number' }),
     bulkSendId: bigint('bulk_send_id', { mode: 'number' }),
@@ -131,13 +133,11 @@ export const messages = pgTable(
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     /** Where it went: 'outbox' when no provider is configured (not delivered), else the provider's name. */
     transport: varchar('transport', { length: 30 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('messages_id_key').on(t.id),
+    ...tenantKeyIndexes('messages', t),
     uniqueIndex('messages_idem_key')
       .on(t.companyId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -146,11 +146,7 @@ export const messages = pgTable(
     index('messages_company_at_idx').on(t.companyId, t.createdAt),
     index('messages_client_idx').on(t.companyId, t.clientId, t.createdAt),
     index('messages_bulk_idx').on(t.companyId, t.bulkSendId),
-    foreignKey({
-      name: 'messages_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
+    sameCompanyReference('messages_client_fk', t, t.clientId, clients),
     check('messages_channel_chk', sql`${t.channel} in ('email','sms')`),
     check('messages_status_chk', sql`${t.status} in ('queued','sending','sent','failed')`),
   ],

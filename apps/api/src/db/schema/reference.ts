@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { boolean, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { tenantKeyIndexes, tenantKeys } from './tenant.ts';
 
 /** ICD-10 codes: shared reference data (not a tenant table); the app role may only read it. */
 export const icd10Codes = pgTable(
@@ -24,18 +24,14 @@ export const icd10Codes = pgTable(
 export const providers = pgTable(
   'providers',
   {
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys({ references: true }),
     name: varchar('name', { length: 200 }).notNull(),
     practiceNumber: varchar('practice_number', { length: 50 }),
     kind: varchar('kind', { length: 50 }),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('providers_id_key').on(t.id),
+    ...tenantKeyIndexes('providers', t),
     index('providers_name_idx').on(t.companyId, sql`lower(${t.name}) text_pattern_ops`),
   ],
 );

@@ -12,15 +12,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { createdAtColumn, tenantKeyIndexes, tenantKeys, timestamps } from './tenant.ts';
 
 export const users = pgTable(
   'users',
   {
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys({ references: true }),
     username: varchar('username', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     displayName: varchar('display_name', { length: 200 }).notNull(),
@@ -29,12 +26,10 @@ export const users = pgTable(
     rights: varchar('rights', { length: 10 }).notNull().default(''),
     enableInvoicing: varchar('enable_invoicing', { length: 1 }).notNull().default('Y'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('users_id_key').on(t.id),
+    ...tenantKeyIndexes('users', t),
     // Sign-in takes a username alone, so it is unique across companies (see docs/decisions/0002).
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     check('users_invoicing_chk', sql`${t.enableInvoicing} in ('Y','N')`),
@@ -44,13 +39,14 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    companyId: bigint('company_id', { mode: 'number' }).notNull(),
-    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    ...tenantKeys(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Moved on at most once a minute; an older one than SESSION_IDLE_MINUTES ends the session. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
@@ -60,9 +56,25 @@ export const sessions = pgTable(
   ],
 );
 
-/** Not a tenant table: failed sign-ins are counted per username, whether the account exists or not. */
-export const loginThrottle = pgTable('login_throttle', {
-  usernameKey: varchar('username_key', { length: 100 }).primaryKey(),
+/**
+ * Not a tenant table: failed sign-ins are counted per username and address, whether the account exists or
+ * not, so a stranger elsewhere cannot keep a colleague locked out.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    usernameKey: varchar('username_key', { length: 100 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    failures: bigint('failures', { mode: 'number' }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.usernameKey, t.address] })],
+);
+
+/** Failed sign-ins per address across every username: one address cannot spray usernames. */
+export const loginAddressThrottle = pgTable('login_address_throttle', {
+  address: varchar('address', { length: 64 }).primaryKey(),
   failures: bigint('failures', { mode: 'number' }).notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -2,11 +2,9 @@ import { loginRequestSchema, loginResponseSchema, pingResponseSchema } from '@pd
 import { z } from 'zod';
 import { PUBLIC, SIGNED_IN } from '../../auth/access.ts';
 import { principalOf } from '../../auth/guard.ts';
-import { revokeSession } from '../../auth/session.queries.ts';
 import { SESSION_COOKIE } from '../../auth/tokens.ts';
-import { withSystem } from '../../db/tenancy.ts';
 import { type App, type Deps, typed } from '../../lib/deps.ts';
-import { login } from './login.service.ts';
+import { login, logout } from './login.service.ts';
 
 export function authRoutes(app: App, deps: Deps) {
   const r = typed(app);
@@ -24,14 +22,11 @@ export function authRoutes(app: App, deps: Deps) {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request, reply) => {
-      const { user, token, expiresAt } = await login(
-        deps.db,
-        deps.config,
-        request.body.username,
-        request.body.password,
-      );
+      const { body } = request;
+      const signedIn = await login(deps.db, deps.config, body.username, body.password, request.ip);
+      const { user, token, expiresAt, idleMinutes } = signedIn;
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-      return { user, token, expiresAt: expiresAt.toISOString() };
+      return { user, token, expiresAt: expiresAt.toISOString(), idleMinutes };
     },
   );
 
@@ -39,8 +34,7 @@ export function authRoutes(app: App, deps: Deps) {
     '/api/auth/logout',
     { config: { access: SIGNED_IN }, schema: { tags: ['auth'], response: { 204: z.null() } } },
     async (request, reply) => {
-      const { sessionId } = principalOf(request);
-      await withSystem(deps.db, (tx) => revokeSession(tx, sessionId));
+      await logout(deps.db, principalOf(request));
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return reply.status(204).send(null);
     },
@@ -49,6 +43,15 @@ export function authRoutes(app: App, deps: Deps) {
   r.get(
     '/api/auth/ping',
     { config: { access: SIGNED_IN }, schema: { tags: ['auth'], response: { 200: pingResponseSchema } } },
-    async (request) => ({ ok: true as const, userId: principalOf(request).userId }),
+    async (request) => {
+      const { userId, companyId, idleSecondsLeft } = principalOf(request);
+      return {
+        ok: true as const,
+        userId,
+        companyId,
+        idleMinutes: deps.config.sessionIdleMinutes,
+        idleSecondsLeft: idleSecondsLeft ?? 0,
+      };
+    },
   );
 }

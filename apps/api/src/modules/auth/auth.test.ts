@@ -60,7 +60,7 @@ describe('sessions', () => {
     const { token, user, bearer } = await login(ctx.app, 'za.reception');
     const viaBearer = await ctx.app.inject({ url: '/api/auth/ping', headers: bearer });
     expect(viaBearer.statusCode).toBe(200);
-    expect(viaBearer.json()).toEqual({ ok: true, userId: user.id });
+    expect(viaBearer.json()).toMatchObject({ ok: true, userId: user.id, idleMinutes: 30 });
     const viaCookie = await ctx.app.inject({ url: '/api/auth/ping', cookies: { pd_session: token } });
     expect(viaCookie.statusCode).toBe(200);
     const none = await ctx.app.inject({ url: '/api/auth/ping' });

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { billingRuns, billingSettings } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { written } from '../../lib/errors.ts';
+import { execute, mustExist, selectRow } from '../../lib/sql.ts';
 
 export interface BillingRunInsert {
   companyId: number;
@@ -20,10 +22,11 @@ export async function insertBillingRun(
   period: { start: string; end: string },
   userId: number | null,
 ): Promise<number> {
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    insert into billing_runs (company_id, period_start, period_end, started_by)
-    values (${companyId}, ${period.start}::date, ${period.end}::date, ${userId}) returning id`);
-  return Number(written(rows[0], 'billing run').id);
+  const [row] = await tx
+    .insert(billingRuns)
+    .values({ companyId, periodStart: period.start, periodEnd: period.end, startedBy: userId })
+    .returning({ id: billingRuns.id });
+  return mustExist(row, 'Billing run').id;
 }
 
 /**
@@ -32,10 +35,12 @@ export async function insertBillingRun(
  * of one period never both bill a product, and numbers stay gapless.
  */
 export async function lockNumbering(tx: Tx, companyId: number) {
-  await tx.execute(
-    sql`insert into billing_settings (company_id) values (${companyId}) on conflict do nothing`,
-  );
-  await tx.execute(sql`select 1 from billing_settings where company_id = ${companyId} for update`);
+  await tx.insert(billingSettings).values({ companyId }).onConflictDoNothing();
+  await tx
+    .select({ companyId: billingSettings.companyId })
+    .from(billingSettings)
+    .where(eq(billingSettings.companyId, companyId))
+    .for('update');
 }
 
 /**
@@ -57,7 +62,10 @@ const monthsSinceInception = (start: string) => sql`(
 export async function billDueProducts(tx: Tx, r: BillingRunInsert): Promise<number> {
   const vat = sql`((d.premium * ${r.vatRateBps}::int + 5000) / 10000)`;
   const months = monthsSinceInception(r.periodStart);
-  const { rows } = await tx.execute<{ created: number }>(sql`
+  const result = await selectRow(
+    tx,
+    z.object({ created: z.number() }),
+    sql`
     with due as (
       select cp.id as cp_id, cp.client_id, c.affiliate_client_id,
              coalesce((select b.id from clients b where b.company_id = c.company_id and b.id = c.billing_client_id
@@ -106,28 +114,36 @@ export async function billDueProducts(tx: Tx, r: BillingRunInsert): Promise<numb
                                 'billingPeriod', ${r.periodStart}::text, 'totalCents', ins.total_cents)
         from ins cross join num
     )
-    select count(*)::int as created from ins`);
-  const created = Number(rows[0]?.created ?? 0);
+    select count(*)::int as created from ins`,
+  );
+  const created = result?.created ?? 0;
   // The lines in a statement of their own: their foreign-key checks then find invoices of an earlier command
   // (checking rows inserted by the same statement was 30 times slower).
   if (created > 0) {
     // A large first run: statistics before the lines' foreign-key checks (migration 0015 says why).
-    await tx.execute(sql`select pd_refresh_invoice_statistics(${created})`);
-    await tx.execute(sql`
+    await execute(tx, sql`select pd_refresh_invoice_statistics(${created})`);
+    await execute(
+      tx,
+      sql`
       insert into invoice_lines (company_id, invoice_id, position, product_id, client_product_id, billing_plan_id,
-                                 description, quantity, unit_price_cents, vat_rate_bps, net_cents, vat_cents)
+                                 description, tariff_code, quantity, unit_price_cents, vat_rate_bps, net_cents,
+                                 vat_cents)
       select i.company_id, i.id, 1, cp.product_id, cp.id, i.billing_plan_id,
-             left(cp.name || ' (' || cp.unique_id || ')', 300), 1, i.subtotal_cents, ${r.vatRateBps}::int,
-             i.subtotal_cents, i.vat_cents
+             left(cp.name || ' (' || cp.unique_id || ')', 300), p.tariff_code, 1, i.subtotal_cents,
+             ${r.vatRateBps}::int, i.subtotal_cents, i.vat_cents
         from invoices i join client_products cp on cp.company_id = i.company_id and cp.id = i.client_product_id
-       where i.company_id = ${r.companyId}::bigint and i.billing_run_id = ${r.runId}::bigint`);
+        left join products p on p.company_id = cp.company_id and p.id = cp.product_id
+       where i.company_id = ${r.companyId}::bigint and i.billing_run_id = ${r.runId}::bigint`,
+    );
   }
   return created;
 }
 
-export async function finishBillingRun(tx: Tx, runId: number, created: number) {
-  await tx.execute(sql`
-    update billing_runs set status = 'done', invoices_created = ${created}, finished_at = now() where id = ${runId}`);
+export async function finishBillingRun(tx: Tx, companyId: number, runId: number, created: number) {
+  await tx
+    .update(billingRuns)
+    .set({ status: 'done', invoicesCreated: created, finishedAt: sql`now()` })
+    .where(and(eq(billingRuns.companyId, companyId), eq(billingRuns.id, runId)));
 }
 
 export async function recordFailedBillingRun(
@@ -137,16 +153,32 @@ export async function recordFailedBillingRun(
   userId: number | null,
   error: string,
 ): Promise<number> {
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    insert into billing_runs (company_id, period_start, period_end, started_by, status, error, finished_at)
-    values (${companyId}, ${period.start}::date, ${period.end}::date, ${userId}, 'failed', ${error.slice(0, 2000)}, now())
-    returning id`);
-  return Number(written(rows[0], 'billing run').id);
+  const [row] = await tx
+    .insert(billingRuns)
+    .values({
+      companyId,
+      periodStart: period.start,
+      periodEnd: period.end,
+      startedBy: userId,
+      status: 'failed',
+      error: error.slice(0, 2000),
+      finishedAt: sql`now()`,
+    })
+    .returning({ id: billingRuns.id });
+  return mustExist(row, 'Billing run').id;
 }
 
 /** Whether the period has a finished run already (the schedule runs each company's month once). */
-export async function periodBilled(tx: Tx, periodStart: string): Promise<boolean> {
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from billing_runs where period_start = ${periodStart}::date and status = 'done'`);
-  return (rows[0]?.n ?? 0) > 0;
+export async function periodBilled(tx: Tx, companyId: number, periodStart: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(billingRuns)
+    .where(
+      and(
+        eq(billingRuns.companyId, companyId),
+        eq(billingRuns.periodStart, periodStart),
+        eq(billingRuns.status, 'done'),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
 }

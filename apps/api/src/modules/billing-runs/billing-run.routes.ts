@@ -8,13 +8,9 @@ import {
 } from '@pd/contracts';
 import { z } from 'zod';
 import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { written } from '../../lib/errors.ts';
-import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { billingRunInfo } from '../invoices/invoice-runs.queries.ts';
-import { runBilling } from './billing-run.service.ts';
-import { billingSettings, recentRuns, updateBillingSettings } from './billing-settings.queries.ts';
+import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
+import { startBillingRun } from './billing-run.service.ts';
+import { changeBillingSettings, getBillingSettings, runList } from './billing-settings.service.ts';
 
 const tags = ['billing runs'];
 const byCompany = z.strictObject({ companyId: idParam });
@@ -29,13 +25,8 @@ export function billingRunRoutes(app: App, deps: Deps) {
       config: { access: ADMIN },
       schema: { tags, params: byCompany, body: billingRunRequestSchema, response: { 201: runInfoSchema } },
     },
-    async (request, reply) => {
-      assertOwnCompany(request, request.params.companyId);
-      const principal = principalOf(request);
-      const { runId } = await runBilling(deps.db, principal.companyId, request.body.period, principal.userId);
-      const info = await tenantTx(deps, request, (tx) => billingRunInfo(tx, runId));
-      return reply.status(201).send(written(info, 'billing run'));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await startBillingRun(companyScope(deps, request), request.body.period)),
   );
 
   r.get(
@@ -44,10 +35,7 @@ export function billingRunRoutes(app: App, deps: Deps) {
       config: { access: SIGNED_IN },
       schema: { tags, params: byCompany, response: { 200: z.array(runSummarySchema) } },
     },
-    async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      return tenantTx(deps, request, (tx) => recentRuns(tx, 'billing'));
-    },
+    async (request) => runList(companyScope(deps, request), 'billing'),
   );
 
   r.get(
@@ -56,10 +44,7 @@ export function billingRunRoutes(app: App, deps: Deps) {
       config: { access: SIGNED_IN },
       schema: { tags, params: byCompany, response: { 200: billingSettingsSchema } },
     },
-    async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      return tenantTx(deps, request, (tx) => billingSettings(tx, request.params.companyId));
-    },
+    async (request) => getBillingSettings(companyScope(deps, request)),
   );
 
   r.put(
@@ -73,24 +58,6 @@ export function billingRunRoutes(app: App, deps: Deps) {
         response: { 200: billingSettingsSchema },
       },
     },
-    async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      const { companyId } = request.params;
-      return tenantTx(deps, request, async (tx) => {
-        const before = await billingSettings(tx, companyId);
-        await updateBillingSettings(tx, companyId, request.body);
-        const after = await billingSettings(tx, companyId);
-        await recordAudit(tx, principalOf(request), {
-          subProcess: 'Billing Management',
-          action: 'billing.settings',
-          description: 'Updated the billing settings.',
-          changes: diffFields(
-            before as unknown as Record<string, unknown>,
-            after as unknown as Record<string, unknown>,
-          ),
-        });
-        return after;
-      });
-    },
+    async (request) => changeBillingSettings(companyScope(deps, request), request.body),
   );
 }

@@ -1,7 +1,11 @@
+import type { RunInfo } from '@pd/contracts';
 import type { Db } from '../../db/connect.ts';
 import { withTenant } from '../../db/tenancy.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { billingCompany } from '../invoices/invoice-context.ts';
+import { billingRunInfo } from '../invoices/invoice-runs.queries.ts';
 import {
   billDueProducts,
   finishBillingRun,
@@ -45,7 +49,7 @@ export async function runBilling(
       month = monthPeriod(period ?? company.today.slice(0, 7));
       const { start, end } = month;
       await lockNumbering(tx, companyId);
-      if (options.skipIfBilled && (await periodBilled(tx, start)))
+      if (options.skipIfBilled && (await periodBilled(tx, companyId, start)))
         return { runId: 0, created: 0, skipped: true };
       const runId = await insertBillingRun(tx, companyId, month, userId);
       const useTaxRate = company.taxRegistered === 'Y' ? 'Y' : 'N';
@@ -60,7 +64,7 @@ export async function runBilling(
         vatRateBps: useTaxRate === 'Y' ? company.vatRateBps : 0,
         currency: company.currency,
       });
-      await finishBillingRun(tx, runId, created);
+      await finishBillingRun(tx, companyId, runId, created);
       await recordAudit(
         tx,
         { companyId, userId: userId as number },
@@ -82,4 +86,11 @@ export async function runBilling(
     );
     return Promise.reject(Object.assign(error as Error, { runId }));
   }
+}
+
+/** A billing run started by an administrator (Settings): the run and the totals of what it created. */
+export async function startBillingRun(scope: Scope, period: string | undefined): Promise<RunInfo> {
+  const { companyId, userId } = scope.principal;
+  const { runId } = await runBilling(scope.db, companyId, period, userId);
+  return inTenant(scope, async (tx) => mustExist(await billingRunInfo(tx, companyId, runId), 'Billing run'));
 }

@@ -1,11 +1,11 @@
-import { timeZoneFor } from '@pd/contracts';
-import { sql } from 'drizzle-orm';
+import { timeZoneFor, todayIn } from '@pd/contracts';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/connect.ts';
 import { withSystem } from '../../db/tenancy.ts';
-import { todayIn } from '../invoices/invoice-totals.ts';
-import { createBoss, type Logger, silentLogger } from '../messaging/delivery/queue.ts';
+import { errorText } from '../../lib/log-safety.ts';
+import { createBoss, type Logger, silentLogger, startBoss } from '../messaging/delivery/queue.ts';
 import { runBilling } from './billing-run.service.ts';
+import { companiesWithBillingDay } from './billing-schedule.queries.ts';
 
 export const BILLING_QUEUE = 'billing-run';
 
@@ -14,8 +14,6 @@ export interface BillingJob {
   /** YYYY-MM */
   period: string;
 }
-
-type CompanyDay = { id: number; region: string; billingDay: number; billed: string[] };
 
 /**
  * The monthly billing runs. The messaging helper's pg-boss instances run with `schedule: false` (no cron
@@ -40,9 +38,10 @@ export class BillingSchedule {
 
   async start(): Promise<void> {
     const boss = createBoss(this.db, { supervise: false });
-    boss.on('error', (error: Error) => this.log.error(`pg-boss (billing): ${error.message}`));
-    await boss.start();
-    await boss.createQueue(BILLING_QUEUE, { name: BILLING_QUEUE, retryLimit: 0 });
+    boss.on('error', (error: Error) => this.log.error(`pg-boss (billing): ${errorText(error)}`));
+    await startBoss(this.db, boss, () =>
+      boss.createQueue(BILLING_QUEUE, { name: BILLING_QUEUE, retryLimit: 0 }),
+    );
     this.boss = boss;
     await boss.work<BillingJob>(
       BILLING_QUEUE,
@@ -60,7 +59,9 @@ export class BillingSchedule {
       },
     );
     this.timer = setInterval(() => {
-      this.tick().catch((error: Error) => this.log.warn(`Billing schedule check failed: ${error.message}`));
+      this.tick().catch((error: Error) =>
+        this.log.warn(`Billing schedule check failed: ${errorText(error)}`),
+      );
     }, this.options.tickMs);
     this.timer.unref();
     await this.tick();
@@ -70,21 +71,14 @@ export class BillingSchedule {
   async tick(now = new Date()): Promise<BillingJob[]> {
     const boss = this.boss;
     if (!boss) return [];
-    const companies = await withSystem(this.db, async (tx) => {
-      const { rows } = await tx.execute<CompanyDay>(sql`
-        select c.id, c.region, coalesce(s.billing_day, 1) as "billingDay",
-               coalesce((select array_agg(to_char(r.period_start, 'YYYY-MM')) from billing_runs r
-                          where r.company_id = c.id and r.status = 'done'
-                            and r.period_start >= (now() - interval '62 days')::date), '{}') as billed
-          from companies c left join billing_settings s on s.company_id = c.id`);
-      return rows;
-    });
+    // Every company at once, so the system role (no tenant): the one statement here without a company.
+    const companies = await withSystem(this.db, (tx) => companiesWithBillingDay(tx));
     const jobs: BillingJob[] = [];
     for (const c of companies) {
       const today = todayIn(timeZoneFor(c.region), now);
       const period = today.slice(0, 7);
       if (Number(today.slice(8, 10)) < c.billingDay || c.billed.includes(period)) continue;
-      const job = { companyId: Number(c.id), period };
+      const job = { companyId: c.id, period };
       await boss.send(BILLING_QUEUE, job, { singletonKey: `${job.companyId}:${period}` });
       jobs.push(job);
     }

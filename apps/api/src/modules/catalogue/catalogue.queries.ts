@@ -2,32 +2,43 @@ import type { BillingPlanInput, ProductInput } from '@pd/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { billingPlans, products } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { deleteIfUnreferenced } from '../../lib/delete-if-unused.ts';
+import { mustExist } from '../../lib/sql.ts';
 
-const contains = (text: string) =>
-  `%${text
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/text-search.ts';
 
 export type PlanFilter = 'all' | 'active' | 'bookings';
 
+const planColumns = {
+  id: billingPlans.id,
+  companyId: billingPlans.companyId,
+  name: billingPlans.name,
+  amount: billingPlans.amount,
+  frequency: billingPlans.frequency,
+  active: billingPlans.active,
+  bookable: billingPlans.bookable,
+};
+const planOfCompany = (companyId: number, id: number) =>
+  and(eq(billingPlans.companyId, companyId), eq(billingPlans.id, id));
+
 export function listBillingPlans(tx: Tx, companyId: number, filter: PlanFilter, name?: string) {
   return tx
-    .select()
+    .select(planColumns)
     .from(billingPlans)
     .where(
       and(
         eq(billingPlans.companyId, companyId),
         filter !== 'all' ? eq(billingPlans.active, 'Y') : undefined,
         filter === 'bookings' ? eq(billingPlans.bookable, 'Y') : undefined,
-        name ? sql`lower(${billingPlans.name}) like ${contains(name)}` : undefined,
+        name ? sql`lower(${billingPlans.name}) like ${containsPattern(name)}` : undefined,
       ),
     )
     .orderBy(asc(billingPlans.name));
 }
 
-export async function findBillingPlan(tx: Tx, id: number) {
-  const [row] = await tx.select().from(billingPlans).where(eq(billingPlans.id, id));
+export async function findCompanyBillingPlan(tx: Tx, companyId: number, id: number, lock = false) {
+  const query = tx.select(planColumns).from(billingPlans).where(planOfCompany(companyId, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
@@ -35,18 +46,22 @@ export async function insertBillingPlan(tx: Tx, companyId: number, values: Billi
   const [row] = await tx
     .insert(billingPlans)
     .values({ ...values, companyId })
-    .returning();
-  return row;
+    .returning(planColumns);
+  return mustExist(row, 'billing plan');
 }
 
-export async function updateBillingPlan(tx: Tx, id: number, values: BillingPlanInput) {
+export async function updateBillingPlan(tx: Tx, companyId: number, id: number, values: BillingPlanInput) {
   const [row] = await tx
     .update(billingPlans)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(billingPlans.id, id))
-    .returning();
-  return row;
+    .where(planOfCompany(companyId, id))
+    .returning(planColumns);
+  return mustExist(row, 'billing plan');
 }
+
+/** False when a product still uses the plan (the foreign key says no). */
+export const deleteBillingPlanIfUnused = (tx: Tx, companyId: number, id: number) =>
+  deleteIfUnreferenced(tx, () => tx.delete(billingPlans).where(planOfCompany(companyId, id)));
 
 const productColumns = {
   id: products.id,
@@ -58,7 +73,10 @@ const productColumns = {
   premium: products.premium,
   value: products.value,
   active: products.active,
+  tariffCode: products.tariffCode,
 };
+const productOfCompany = (companyId: number, id: number) =>
+  and(eq(products.companyId, companyId), eq(products.id, id));
 
 function selectProducts(tx: Tx) {
   return tx
@@ -75,46 +93,32 @@ export function listProducts(tx: Tx, companyId: number, name?: string) {
     .where(
       and(
         eq(products.companyId, companyId),
-        name ? sql`lower(${products.name}) like ${contains(name)}` : undefined,
+        name ? sql`lower(${products.name}) like ${containsPattern(name)}` : undefined,
       ),
     )
     .orderBy(asc(products.name));
 }
 
-export async function findProduct(tx: Tx, id: number) {
-  const [row] = await selectProducts(tx).where(eq(products.id, id));
+export async function findCompanyProduct(tx: Tx, companyId: number, id: number) {
+  const [row] = await selectProducts(tx).where(productOfCompany(companyId, id));
   return row;
 }
 
-export async function insertProduct(tx: Tx, companyId: number, values: ProductInput) {
+export async function insertProduct(tx: Tx, companyId: number, values: ProductInput): Promise<number> {
   const [row] = await tx
     .insert(products)
     .values({ ...values, companyId })
     .returning({ id: products.id });
-  return row?.id;
+  return mustExist(row, 'product').id;
 }
 
-export async function updateProduct(tx: Tx, id: number, values: ProductInput) {
-  const [row] = await tx
+export async function updateProduct(tx: Tx, companyId: number, id: number, values: ProductInput) {
+  await tx
     .update(products)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  return row?.id;
+    .where(productOfCompany(companyId, id));
 }
 
-/** Deletes by id; false when another record still refers to it (a foreign key says no). */
-export async function deleteIfUnused(tx: Tx, table: typeof products | typeof billingPlans, id: number) {
-  try {
-    await tx.execute(sql`savepoint before_delete`);
-    await tx.delete(table).where(eq(table.id, id));
-    return true;
-  } catch (error) {
-    const code =
-      (error as { cause?: { code?: string }; code?: string }).cause?.code ??
-      (error as { code?: string }).code;
-    if (code !== '23503') throw error;
-    await tx.execute(sql`rollback to savepoint before_delete`);
-    return false;
-  }
-}
+/** False when a client still holds the product (the foreign key says no). */
+export const deleteProductIfUnused = (tx: Tx, companyId: number, id: number) =>
+  deleteIfUnreferenced(tx, () => tx.delete(products).where(productOfCompany(companyId, id)));

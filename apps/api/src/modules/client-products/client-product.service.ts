@@ -1,103 +1,105 @@
-import { type ClientProductUpdate, timeZoneFor } from '@pd/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Principal } from '../../auth/access.ts';
-import { clientProducts } from '../../db/schema/index.ts';
+import { type ClientProductUpdate, timeZoneFor, todayIn } from '@pd/contracts';
 import type { Tx } from '../../db/tenancy.ts';
-import { NotFoundError, ValidationError, written } from '../../lib/errors.ts';
+import { assertDeletionConfirmed } from '../../lib/confirm-deletion.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { applyPatch, sentOnly } from '../../lib/patch.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { findProduct } from '../catalogue/catalogue.queries.ts';
-import { checkBillingPlan } from '../catalogue/product.service.ts';
-import { findClientRow } from '../clients/client.queries.ts';
+import { checkBillingPlan, companyProduct } from '../catalogue/product.service.ts';
+import { liveClient } from '../clients/client.service.ts';
 import { findCompany } from '../companies/company.queries.ts';
-import { findClientProduct } from './client-product.queries.ts';
+import {
+  clientProductsOfClient,
+  clientProductsOfProduct,
+  findClientProduct,
+  insertClientProduct,
+  softDeleteClientProduct,
+  updateClientProduct,
+} from './client-product.queries.ts';
 
-const audit = { subProcess: 'Client Management' as const };
+const subProcess = 'Client Management';
 
-/** Takes the company product's terms; the unique number is CP- and the record's id, zero-padded. */
-export async function addProductToClient(tx: Tx, principal: Principal, clientId: number, productId: number) {
-  const client = await findClientRow(tx, clientId);
-  if (!client) throw new NotFoundError('Client');
-  const product = await findProduct(tx, productId);
-  if (!product) throw new NotFoundError('Product');
-  const company = await findCompany(tx, principal.companyId);
-  const [row] = await tx
-    .insert(clientProducts)
-    .values({
-      companyId: principal.companyId,
+const clientProductOf = async (tx: Tx, companyId: number, id: number) =>
+  mustExist(await findClientProduct(tx, companyId, id), 'Client product');
+
+export const listProductsOfClient = (scope: Scope, clientId: number) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    await liveClient(tx, companyId, clientId);
+    return clientProductsOfClient(tx, companyId, clientId);
+  });
+
+export const listClientsOfProduct = (scope: Scope, productId: number) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    await companyProduct(tx, companyId, productId);
+    return clientProductsOfProduct(tx, companyId, productId);
+  });
+
+/** Takes the company product's terms; inception is today in the company's time zone, not the server's. */
+export const addProductToClient = (scope: Scope, clientId: number, productId: number) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    const client = await liveClient(tx, companyId, clientId);
+    const product = await companyProduct(tx, companyId, productId);
+    const company = await findCompany(tx, companyId);
+    const { id, uniqueId } = await insertClientProduct(tx, companyId, {
       clientId,
       productId,
-      uniqueId: `tmp-${crypto.randomUUID().slice(0, 18)}`, // replaced below, once the id is known
       name: product.name,
       description: product.description,
       billingPlanId: product.billingPlanId,
       premium: product.premium,
       value: product.value,
-      // Today in the company's time zone, not the server's.
-      inception: sql`(now() at time zone ${timeZoneFor(company?.region ?? 'UK')})::date`,
+      inception: todayIn(timeZoneFor(company?.region ?? 'UK')),
       status: 'A',
-    })
-    .returning({ id: clientProducts.id });
-  const id = written(row, 'client product').id;
-  const uniqueId = `CP-${String(id).padStart(6, '0')}`;
-  await tx.update(clientProducts).set({ uniqueId }).where(eq(clientProducts.id, id));
-  await recordAudit(tx, principal, {
-    ...audit,
-    clientId,
-    action: 'clientproduct.create',
-    description: `Added product ${product.name} (${uniqueId}) for ${client.name}.`,
+    });
+    await recordAudit(tx, scope.principal, {
+      subProcess,
+      clientId,
+      action: 'clientproduct.create',
+      description: `Added product ${product.name} (${uniqueId}) for ${client.name}.`,
+    });
+    return mustExist(await findClientProduct(tx, companyId, id), 'client product');
   });
-  return written(await findClientProduct(tx, id), 'client product');
-}
 
-export async function changeClientProduct(
-  tx: Tx,
-  principal: Principal,
-  id: number,
-  patch: ClientProductUpdate,
-) {
-  const before = await findClientProduct(tx, id);
-  if (!before) throw new NotFoundError('Client product');
-  const merged = {
-    ...before,
-    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-  };
-  if (merged.inception && merged.termination && merged.termination < merged.inception) {
-    throw new ValidationError('Some fields are not valid.', [
-      { path: 'body.termination', message: 'The termination date cannot be before the inception date.' },
-    ]);
-  }
-  await checkBillingPlan(tx, patch);
-  const changes = diffFields(before, patch);
-  if (Object.keys(changes).length > 0) {
-    await tx
-      .update(clientProducts)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(clientProducts.id, id));
-    await recordAudit(tx, principal, {
-      ...audit,
+/** Absent fields keep their value; termination may not come before inception. */
+export const changeClientProduct = (scope: Scope, id: number, patch: ClientProductUpdate) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    const before = await clientProductOf(tx, companyId, id);
+    const merged = applyPatch(before, patch);
+    if (merged.inception && merged.termination && merged.termination < merged.inception) {
+      throw new ValidationError('Some fields are not valid.', [
+        { path: 'body.termination', message: 'The termination date cannot be before the inception date.' },
+      ]);
+    }
+    await checkBillingPlan(tx, companyId, patch);
+    const changes = diffFields(before, patch);
+    if (Object.keys(changes).length === 0) return before;
+    await updateClientProduct(tx, companyId, id, sentOnly(patch));
+    await recordAudit(tx, scope.principal, {
+      subProcess,
       clientId: before.clientId,
       action: 'clientproduct.update',
       description: `Updated product ${merged.name} (${before.uniqueId}).`,
       changes,
     });
-  }
-  return written(await findClientProduct(tx, id), 'client product');
-}
+    return clientProductOf(tx, companyId, id);
+  });
 
 /** Marked deleted, not removed: invoices of later issues refer to client products. */
-export async function deleteClientProduct(tx: Tx, principal: Principal, id: number, answer?: string) {
-  const product = await findClientProduct(tx, id);
-  if (!product) throw new NotFoundError('Client product');
-  if (answer !== 'Y') {
-    throw new ValidationError('Confirm the deletion with the answer Y.', [
-      { path: 'querystring.answer', message: 'The answer must be Y.' },
-    ]);
-  }
-  await tx.update(clientProducts).set({ deletedAt: new Date() }).where(eq(clientProducts.id, id));
-  await recordAudit(tx, principal, {
-    ...audit,
-    clientId: product.clientId,
-    action: 'clientproduct.delete',
-    description: `Deleted product ${product.name} (${product.uniqueId}).`,
+export const removeClientProduct = (scope: Scope, id: number, answer?: string) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    const product = await clientProductOf(tx, companyId, id);
+    assertDeletionConfirmed(answer);
+    await softDeleteClientProduct(tx, companyId, id);
+    await recordAudit(tx, scope.principal, {
+      subProcess,
+      clientId: product.clientId,
+      action: 'clientproduct.delete',
+      description: `Deleted product ${product.name} (${product.uniqueId}).`,
+    });
   });
-}

@@ -2,20 +2,20 @@ import {
   CLIENT_CONFIG_KEYS,
   type ClientConfig,
   type ClientConfigInput,
+  FIELD_MESSAGES,
   normaliseMobile,
 } from '@pd/contracts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Principal } from '../../auth/access.ts';
-import { clientConfigs } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
+import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/company.queries.ts';
 import { findIcd10, findProvider } from '../reference/reference.queries.ts';
 import { findClientRow } from './client.queries.ts';
+import { type ConfigValues, readConfigValues, saveConfigValues } from './client-config.queries.ts';
 
-type ConfigValues = Record<(typeof CLIENT_CONFIG_KEYS)[number], string | number | null>;
 const DIAGNOSIS_KEYS = [
   'diagnosisCode1',
   'diagnosisCode2',
@@ -25,21 +25,19 @@ const DIAGNOSIS_KEYS = [
 ] as const;
 
 /** Spec section 2: the advanced healthcare update exists only for company type H, in the API too. */
-async function loadClientOfPractice(tx: Tx, principal: Principal, clientId: number) {
-  const company = await findCompany(tx, principal.companyId);
+async function loadClientOfPractice(tx: Tx, companyId: number, clientId: number) {
+  const company = await findCompany(tx, companyId);
   if (company?.type !== 'H')
     throw new ForbiddenError('Healthcare details are kept by healthcare practices only.');
-  const client = await findClientRow(tx, clientId);
-  if (!client) throw new NotFoundError('Client');
-  return client;
+  return mustExist(await findClientRow(tx, companyId, clientId), 'Client');
 }
 
-async function readValues(tx: Tx, clientId: number): Promise<ConfigValues> {
-  const [row] = await tx.select().from(clientConfigs).where(eq(clientConfigs.clientId, clientId));
-  return Object.fromEntries(CLIENT_CONFIG_KEYS.map((k) => [k, row?.[k] ?? null])) as ConfigValues;
-}
-
-async function describe(tx: Tx, clientId: number, values: ConfigValues): Promise<ClientConfig> {
+async function describe(
+  tx: Tx,
+  companyId: number,
+  clientId: number,
+  values: ConfigValues,
+): Promise<ClientConfig> {
   const codes = DIAGNOSIS_KEYS.map((k) => values[k]).filter((c): c is string => typeof c === 'string');
   const known = await findIcd10(tx, codes);
   const diagnoses = DIAGNOSIS_KEYS.flatMap((key, i) => {
@@ -52,20 +50,18 @@ async function describe(tx: Tx, clientId: number, values: ConfigValues): Promise
       ? [{ path: 'diagnosisCode1', message: `${primary.code} is not valid as a primary diagnosis.` }]
       : [];
   const provider =
-    typeof values.providerId === 'number' ? await findProvider(tx, values.providerId) : undefined;
+    typeof values.providerId === 'number' ? await findProvider(tx, companyId, values.providerId) : undefined;
   return { clientId, ...values, providerName: provider?.name ?? null, diagnoses, warnings } as ClientConfig;
 }
 
-export async function readClientConfig(
-  tx: Tx,
-  principal: Principal,
-  clientId: number,
-): Promise<ClientConfig> {
-  await loadClientOfPractice(tx, principal, clientId);
-  return describe(tx, clientId, await readValues(tx, clientId));
-}
+export const readClientConfig = (scope: Scope, clientId: number) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    await loadClientOfPractice(tx, companyId, clientId);
+    return describe(tx, companyId, clientId, await readConfigValues(tx, companyId, clientId));
+  });
 
-async function problemsOf(tx: Tx, values: ConfigValues, country: string) {
+async function problemsOf(tx: Tx, companyId: number, values: ConfigValues, country: string) {
   const problems: { path: string; message: string }[] = [];
   const codes = DIAGNOSIS_KEYS.map((k) => values[k]).filter(
     (c): c is string => typeof c === 'string' && c !== '',
@@ -77,52 +73,41 @@ async function problemsOf(tx: Tx, values: ConfigValues, country: string) {
       problems.push({ path: `body.${key}`, message: `${code} is not a known ICD-10 code.` });
     }
   }
-  if (typeof values.providerId === 'number' && !(await findProvider(tx, values.providerId))) {
+  if (typeof values.providerId === 'number' && !(await findProvider(tx, companyId, values.providerId))) {
     problems.push({ path: 'body.providerId', message: 'Choose a provider of this practice.' });
   }
   if (values.referringEmail && !z.email().safeParse(values.referringEmail).success) {
-    problems.push({ path: 'body.referringEmail', message: 'Enter a valid e-mail address.' });
+    problems.push({ path: 'body.referringEmail', message: FIELD_MESSAGES.email });
   }
   if (values.referringMobile && !normaliseMobile(String(values.referringMobile), country)) {
-    problems.push({ path: 'body.referringMobile', message: `Enter a valid mobile number for ${country}.` });
+    problems.push({ path: 'body.referringMobile', message: FIELD_MESSAGES.mobileFor(country) });
   }
   return problems;
 }
 
-export async function saveClientConfig(
-  tx: Tx,
-  principal: Principal,
-  clientId: number,
-  patch: ClientConfigInput,
-) {
-  const client = await loadClientOfPractice(tx, principal, clientId);
-  const before = await readValues(tx, clientId);
-  const merged = { ...before } as ConfigValues;
-  for (const key of CLIENT_CONFIG_KEYS) {
-    const value = patch[key];
-    if (value !== undefined) merged[key] = value === '' ? null : value;
-  }
-  const problems = await problemsOf(tx, merged, client.addressCountry);
-  if (problems.length > 0) throw new ValidationError('Some fields are not valid.', problems);
-  const changes = diffFields(before, merged);
-  if (Object.keys(changes).length > 0) {
-    const row = {
-      ...merged,
-      companyId: principal.companyId,
-      clientId,
-      updatedAt: new Date(),
-    } as typeof clientConfigs.$inferInsert;
-    await tx
-      .insert(clientConfigs)
-      .values(row)
-      .onConflictDoUpdate({ target: [clientConfigs.companyId, clientConfigs.clientId], set: row });
-    await recordAudit(tx, principal, {
-      clientId,
-      subProcess: 'Client Management',
-      action: 'client.config.update',
-      description: `Updated healthcare details of ${client.name}.`,
-      changes,
-    });
-  }
-  return describe(tx, clientId, merged);
-}
+/** Absent fields keep their value; an empty one is cleared. */
+export const saveClientConfig = (scope: Scope, clientId: number, patch: ClientConfigInput) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    const client = await loadClientOfPractice(tx, companyId, clientId);
+    const before = await readConfigValues(tx, companyId, clientId);
+    const merged = { ...before };
+    for (const key of CLIENT_CONFIG_KEYS) {
+      const value = patch[key];
+      if (value !== undefined) merged[key] = value === '' ? null : value;
+    }
+    const problems = await problemsOf(tx, companyId, merged, client.addressCountry);
+    if (problems.length > 0) throw new ValidationError('Some fields are not valid.', problems);
+    const changes = diffFields(before, merged);
+    if (Object.keys(changes).length > 0) {
+      await saveConfigValues(tx, companyId, clientId, merged);
+      await recordAudit(tx, scope.principal, {
+        clientId,
+        subProcess: 'Client Management',
+        action: 'client.config.update',
+        description: `Updated healthcare details of ${client.name}.`,
+        changes,
+      });
+    }
+    return describe(tx, companyId, clientId, merged);
+  });

@@ -1,4 +1,10 @@
-import { CLIENT_ALL_COLUMNS, type ClientColumn, type ClientListQuery } from '@pd/contracts';
+import {
+  CLIENT_ALL_COLUMNS,
+  type ClientColumn,
+  type ClientListQuery,
+  mobileSearchForm,
+  searchNeedsCountry,
+} from '@pd/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { ValidationError } from '../../lib/errors.ts';
 
@@ -84,6 +90,24 @@ export function searchPattern(search: string | undefined): string | undefined {
 }
 
 /**
+ * What the keyword search looks for in the search text: the term as typed and, when it is a phone number as
+ * people say it, the same number as mobiles are stored (E.164: '082 108 7109' → '+27821087109' for a ZA
+ * company; mobileSearchForm). `country` is the company's, needed only when searchNeedsCountry says so.
+ */
+export function searchTexts(search: string | undefined, country: string | null): string[] {
+  const text = search?.trim().toLowerCase();
+  if (!text) return [];
+  const phone = mobileSearchForm(text, country);
+  return phone && phone !== text ? [text, phone] : [text];
+}
+
+/** search_text contains any of the texts. */
+export function containsAny(texts: string[]): SQL {
+  const each = texts.map((t) => sql`search_text like ${searchPattern(t)}`);
+  return each.length === 1 ? (each[0] as SQL) : sql`(${sql.join(each, sql` or `)})`;
+}
+
+/**
  * The search as a pattern over clients.search_pairs, where every character is doubled (pd_pairs):
  * 'sm' becomes '%ssmm%', which holds trigrams, so the index serves terms of two characters.
  */
@@ -113,18 +137,33 @@ const STANDARD_FILTER_SQL = {
   juristic: sql`type = 'J'`,
 } as const;
 
-/** Every condition of the list, always starting with the tenant and "not deleted". */
-export function listConditions(companyId: number, q: ClientListQuery): SQL {
+/**
+ * Every condition of the list, always starting with the tenant and "not deleted". `country` is the
+ * company's, for a search that is a national phone number (searchTexts).
+ */
+export function listConditions(companyId: number, q: ClientListQuery, country: string | null): SQL {
   const parts: SQL[] = [sql`company_id = ${companyId}`, sql`deleted_at is null`];
   if (q.clientId) parts.push(sql`id = ${q.clientId}`);
   if (q.filter) parts.push(STANDARD_FILTER_SQL[q.filter]);
-  const pattern = searchPattern(q.search);
-  if (pattern) parts.push(sql`search_text like ${pattern}`);
+  const texts = searchTexts(q.search, country);
+  if (texts.length > 0) parts.push(containsAny(texts));
   for (const [field, value] of parseColumnFilters(q.filters)) {
-    parts.push(sql`lower(${COLUMN_SQL[field]}::text) like ${`${escapeLike(value)}%`}`);
+    const startsWith = sql`lower(${COLUMN_SQL[field]}::text) like ${`${escapeLike(value)}%`}`;
+    // The mobile column shows national numbers (082 108 7109): its filter takes them as typed, too.
+    const stored = field === 'mobile' ? mobileSearchForm(value, country) : undefined;
+    parts.push(
+      stored?.startsWith('+') && stored !== value
+        ? sql`(${startsWith} or mobile like ${`${escapeLike(stored)}%`})`
+        : startsWith,
+    );
   }
   return sql.join(parts, sql` and `);
 }
+
+/** Whether the list's conditions need the company's country: a search or mobile filter typed nationally. */
+export const needsCountry = (q: ClientListQuery) =>
+  searchNeedsCountry(q.search) ||
+  parseColumnFilters(q.filters).some(([field, value]) => field === 'mobile' && searchNeedsCountry(value));
 
 export function orderBy(terms: SortTerm[]): SQL {
   const cols = terms.map((t) => sql`${COLUMN_SQL[t.field]} ${sql.raw(t.dir)}`);

@@ -12,19 +12,24 @@ import {
 } from '@pd/contracts';
 import { z } from 'zod';
 import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { findClient, searchClients } from './client.queries.ts';
-import { changeClient, createClient, deleteClient } from './client.service.ts';
+import { type App, companyScope, type Deps, noContent, scopeOf, typed } from '../../lib/deps.ts';
+import {
+  changeClient,
+  createClient,
+  deleteClient,
+  getClient,
+  listClientPage,
+  searchClientPicks,
+} from './client.service.ts';
 import { readClientConfig, saveClientConfig } from './client-config.service.ts';
 import { exportClientsCsv } from './client-export.ts';
-import { listClients } from './client-list.queries.ts';
 
 const byId = z.strictObject({ id: idParam });
 const byCompany = z.strictObject({ companyId: idParam });
 const bySearch = z.strictObject({ companyId: idParam, text: z.string().trim().min(1).max(100) });
+const answer = z.strictObject({ answer: z.string().optional() });
 const tags = ['clients'];
+const access = SIGNED_IN;
 
 export function clientRoutes(app: App, deps: Deps) {
   const r = typed(app);
@@ -32,7 +37,7 @@ export function clientRoutes(app: App, deps: Deps) {
   r.get(
     '/api/client1/company/:companyId/lazy',
     {
-      config: { access: SIGNED_IN },
+      config: { access },
       schema: {
         tags,
         params: byCompany,
@@ -41,8 +46,7 @@ export function clientRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      return tenantTx(deps, request, (tx) => listClients(tx, request.params.companyId, request.query));
+      return listClientPage(companyScope(deps, request), request.query);
     },
   );
 
@@ -53,106 +57,74 @@ export function clientRoutes(app: App, deps: Deps) {
     r.get(
       path,
       {
-        config: { access: SIGNED_IN },
+        config: { access },
         schema: { tags, params: bySearch, response: { 200: z.array(clientPickSchema) } },
       },
       async (request) => {
-        assertOwnCompany(request, request.params.companyId);
-        return tenantTx(deps, request, (tx) =>
-          searchClients(tx, request.params.companyId, request.params.text, juristicOnly),
-        );
+        return searchClientPicks(companyScope(deps, request), request.params.text, juristicOnly);
       },
     );
   }
 
   r.get(
     '/api/client1/company/:companyId/export',
-    {
-      config: { access: ADMIN },
-      schema: { tags, params: byCompany, querystring: clientListQuerySchema },
-    },
+    { config: { access: ADMIN }, schema: { tags, params: byCompany, querystring: clientListQuerySchema } },
     async (request, reply) => {
-      assertOwnCompany(request, request.params.companyId);
+      const csv = exportClientsCsv(companyScope(deps, request), request.query); // refuses a bad query first
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="clients.csv"');
-      return reply.send(Readable.from(exportClientsCsv(deps.db, principalOf(request), request.query)));
+      return reply.send(Readable.from(csv));
     },
   );
 
   r.get(
     '/api/client1/:id',
-    { config: { access: SIGNED_IN }, schema: { tags, params: byId, response: { 200: clientSchema } } },
-    async (request) => {
-      const client = await tenantTx(deps, request, (tx) => findClient(tx, request.params.id));
-      if (!client) throw new NotFoundError('Client');
-      return client;
-    },
+    { config: { access }, schema: { tags, params: byId, response: { 200: clientSchema } } },
+    async (request) => getClient(scopeOf(deps, request), request.params.id),
   );
 
   r.post(
     '/api/client1/:companyId',
     {
-      config: { access: SIGNED_IN },
+      config: { access },
       schema: { tags, params: byCompany, body: createClientSchema, response: { 201: clientSchema } },
     },
     async (request, reply) => {
-      assertOwnCompany(request, request.params.companyId);
-      const client = await tenantTx(deps, request, async (tx) => {
-        const id = await createClient(tx, principalOf(request), request.body);
-        const created = await findClient(tx, id);
-        if (!created) throw new Error('created client not found');
-        return created;
-      });
-      return reply.status(201).send(client);
+      return reply.status(201).send(await createClient(companyScope(deps, request), request.body));
     },
   );
 
   r.put(
     '/api/client1/:id',
     {
-      config: { access: SIGNED_IN },
+      config: { access },
       schema: { tags, params: byId, body: updateClientSchema, response: { 200: clientSchema } },
     },
-    async (request) =>
-      tenantTx(deps, request, async (tx) => {
-        await changeClient(tx, principalOf(request), request.params.id, request.body);
-        const client = await findClient(tx, request.params.id);
-        if (!client) throw new NotFoundError('Client');
-        return client;
-      }),
+    async (request) => changeClient(scopeOf(deps, request), request.params.id, request.body),
   );
 
   r.get(
     '/api/client1/:id/config',
-    { config: { access: SIGNED_IN }, schema: { tags, params: byId, response: { 200: clientConfigSchema } } },
-    async (request) =>
-      tenantTx(deps, request, (tx) => readClientConfig(tx, principalOf(request), request.params.id)),
+    { config: { access }, schema: { tags, params: byId, response: { 200: clientConfigSchema } } },
+    async (request) => readClientConfig(scopeOf(deps, request), request.params.id),
   );
 
   r.put(
     '/api/client1/:id/config',
     {
-      config: { access: SIGNED_IN },
+      config: { access },
       schema: { tags, params: byId, body: updateClientConfigSchema, response: { 200: clientConfigSchema } },
     },
-    async (request) =>
-      tenantTx(deps, request, (tx) =>
-        saveClientConfig(tx, principalOf(request), request.params.id, request.body),
-      ),
+    async (request) => saveClientConfig(scopeOf(deps, request), request.params.id, request.body),
   );
 
   r.delete(
     '/api/client1/:id',
-    {
-      config: { access: SIGNED_IN },
-      schema: { tags, params: byId, querystring: z.strictObject({ answer: z.string().optional() }) },
-    },
+    { config: { access }, schema: { response: noContent, tags, params: byId, querystring: answer } },
     async (request, reply) => {
-      await tenantTx(deps, request, (tx) =>
-        deleteClient(tx, principalOf(request), request.params.id, request.query.answer),
-      );
-      return reply.status(204).send();
+      await deleteClient(scopeOf(deps, request), request.params.id, request.query.answer);
+      return reply.status(204).send(null);
     },
   );
 }

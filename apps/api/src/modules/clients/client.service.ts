@@ -1,24 +1,36 @@
-import type { ClientInput } from '@pd/contracts';
-import type { Principal } from '../../auth/access.ts';
+import type { Client, ClientInput, ClientListQuery, CreateClientInput } from '@pd/contracts';
 import type { Tx } from '../../db/tenancy.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { assertDeletionConfirmed } from '../../lib/confirm-deletion.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { applyPatch } from '../../lib/patch.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import {
   type ClientValues,
   existingClientIds,
+  findClient,
   findClientRow,
+  findLiveClient,
   insertClient,
   softDeleteClient,
   updateClient,
 } from './client.queries.ts';
 import { rowToInput, toStoredValues } from './client.values.ts';
+import { duplicatesOf } from './client-duplicates.ts';
+import { listClients } from './client-list.queries.ts';
 
 const RELATED = ['billingClientId', 'adminClientId', 'affiliateClientId'] as const;
 
+/** For other services: a live client of the company (id and name), or 404. */
+export async function liveClient(tx: Tx, companyId: number, id: number) {
+  return mustExist(await findLiveClient(tx, companyId, id), 'Client');
+}
+
 /** Related clients must be live clients of the same company, and never the client itself. */
-async function checkRelated(tx: Tx, values: ClientValues, selfId?: number) {
+async function checkRelated(tx: Tx, companyId: number, values: ClientValues, selfId?: number) {
   const ids = RELATED.map((k) => values[k]).filter((v): v is number => typeof v === 'number');
-  const found = await existingClientIds(tx, ids);
+  const found = await existingClientIds(tx, companyId, ids);
   const problems = RELATED.flatMap((key) => {
     const id = values[key];
     if (id === null || id === undefined) return [];
@@ -28,58 +40,84 @@ async function checkRelated(tx: Tx, values: ClientValues, selfId?: number) {
   if (problems.length > 0) throw new ValidationError('Some fields are not valid.', problems);
 }
 
-export async function createClient(tx: Tx, principal: Principal, input: ClientInput): Promise<number> {
-  const values = toStoredValues(input);
-  await checkRelated(tx, values);
-  const id = await insertClient(tx, principal.companyId, values);
-  await recordAudit(tx, principal, {
-    clientId: id,
-    subProcess: 'Client Management',
-    action: 'client.create',
-    description: `Created client ${values.name}.`,
-    changes: diffFields({}, values as Record<string, unknown>),
-  });
-  return id;
-}
+const clientOf = async (tx: Tx, companyId: number, id: number) =>
+  mustExist(await findClient(tx, companyId, id), 'Client');
 
-export async function changeClient(tx: Tx, principal: Principal, id: number, patch: Partial<ClientInput>) {
-  const row = await findClientRow(tx, id);
-  if (!row) throw new NotFoundError('Client');
-  const before = rowToInput(row);
-  // Absent fields keep their value (the form drops null and undefined ones).
-  const merged = {
-    ...before,
-    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-  };
-  const values = toStoredValues(merged as ClientInput);
-  await checkRelated(tx, values, id);
-  const changes = diffFields(row as Record<string, unknown>, values as Record<string, unknown>);
-  if (Object.keys(changes).length === 0) return;
-  await updateClient(tx, id, values);
-  await recordAudit(tx, principal, {
-    clientId: id,
-    subProcess: 'Client Management',
-    action: 'client.update',
-    description: `Updated client ${values.name}.`,
-    changes,
+export const listClientPage = (scope: Scope, q: ClientListQuery) =>
+  inTenant(scope, (tx) => listClients(tx, scope.principal.companyId, q));
+
+/**
+ * Type-ahead for the billing, admin and affiliate pickers: live clients whose id, name, e-mail or mobile
+ * contain text, 20 at most. It is the client list's search (same index and shapes), in list order.
+ */
+export const searchClientPicks = (scope: Scope, text: string, juristicOnly: boolean) =>
+  inTenant(scope, async (tx) => {
+    const page = await listClients(tx, scope.principal.companyId, {
+      page: 1,
+      size: 20,
+      // Juristic clients have no last name: the affiliate picker orders by name.
+      sort: juristicOnly ? 'name:asc' : 'lastName:asc,firstName:asc',
+      search: text.trim().slice(0, 100),
+      filter: juristicOnly ? 'juristic' : undefined,
+    });
+    return page.content.map(({ id, name, email }) => ({ id, name, email }));
   });
-}
+
+export const getClient = (scope: Scope, id: number) =>
+  inTenant(scope, (tx) => clientOf(tx, scope.principal.companyId, id));
+
+export const createClient = (scope: Scope, input: CreateClientInput) =>
+  inTenant(scope, async (tx): Promise<Client> => {
+    const { companyId } = scope.principal;
+    const values = toStoredValues(input);
+    await checkRelated(tx, companyId, values);
+    const repeats = await duplicatesOf(tx, companyId, values, input.confirmDuplicate === true);
+    const id = await insertClient(tx, companyId, values);
+    await recordAudit(tx, scope.principal, {
+      clientId: id,
+      subProcess: 'Client Management',
+      action: 'client.create',
+      description:
+        repeats.length > 0
+          ? `Created client ${values.name}, confirmed as a duplicate of client ${repeats.join(', ')}.`
+          : `Created client ${values.name}.`,
+      changes: diffFields({}, values as Record<string, unknown>),
+    });
+    return clientOf(tx, companyId, id);
+  });
+
+/** Absent fields keep their value (the form drops null and undefined ones). */
+export const changeClient = (scope: Scope, id: number, patch: Partial<ClientInput>) =>
+  inTenant(scope, async (tx): Promise<Client> => {
+    const { companyId } = scope.principal;
+    const row = mustExist(await findClientRow(tx, companyId, id), 'Client');
+    const values = toStoredValues(applyPatch(rowToInput(row), patch));
+    await checkRelated(tx, companyId, values, id);
+    const changes = diffFields(row as Record<string, unknown>, values as Record<string, unknown>);
+    if (Object.keys(changes).length > 0) {
+      await updateClient(tx, companyId, id, values);
+      await recordAudit(tx, scope.principal, {
+        clientId: id,
+        subProcess: 'Client Management',
+        action: 'client.update',
+        description: `Updated client ${values.name}.`,
+        changes,
+      });
+    }
+    return clientOf(tx, companyId, id);
+  });
 
 /** The row stays, marked deleted, so the client's invoices, notes and audit entries remain intact. */
-export async function deleteClient(tx: Tx, principal: Principal, id: number, answer?: string): Promise<void> {
-  const row = await findClientRow(tx, id);
-  if (!row) throw new NotFoundError('Client');
-  // Spec section 5: deleting needs the answer Y.
-  if (answer !== 'Y') {
-    throw new ValidationError('Confirm the deletion with the answer Y.', [
-      { path: 'querystring.answer', message: 'The answer must be Y.' },
-    ]);
-  }
-  await softDeleteClient(tx, id);
-  await recordAudit(tx, principal, {
-    clientId: id,
-    subProcess: 'Client Management',
-    action: 'client.delete',
-    description: `Deleted client ${row.name}.`,
+export const deleteClient = (scope: Scope, id: number, answer?: string) =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    const row = mustExist(await findClientRow(tx, companyId, id), 'Client');
+    assertDeletionConfirmed(answer);
+    await softDeleteClient(tx, companyId, id);
+    await recordAudit(tx, scope.principal, {
+      clientId: id,
+      subProcess: 'Client Management',
+      action: 'client.delete',
+      description: `Deleted client ${row.name}.`,
+    });
   });
-}

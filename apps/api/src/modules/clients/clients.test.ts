@@ -19,7 +19,8 @@ const person = (over: Record<string, unknown> = {}) => ({
   gender: 'F',
   email: 'Nandi.M@Example.com',
   mobile: '082 555 1234',
-  idNumber: '8001015009087',
+  // Each test's client has its own e-mail; an ID number or e-mail of a live client would be a duplicate (409).
+  idNumber: null,
   dob: '1980-01-01',
   address1: '5 Jan Smuts Avenue',
   addressRegion: 'Parktown',
@@ -54,7 +55,7 @@ const countRows = () => withSystem(ctx.database.db, (tx) => tx.select().from(cli
 
 describe('create client', () => {
   it('creates a person with the spec defaults, a built name, trimmed text and an E.164 mobile', async () => {
-    const res = await create(person());
+    const res = await create(person({ idNumber: '8001015009087' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       type: 'N',
@@ -140,6 +141,7 @@ describe('create client', () => {
         addressCountry: 'UK',
         addressState: 'Surrey',
         mobile: '07911 123 456',
+        email: 'uk.client@example.com',
         idNumber: 'AB123456C',
         addressPostalCode: 'TW9 1DN',
       }),
@@ -327,7 +329,9 @@ describe('update and delete', () => {
     expect(again.statusCode).toBe(404);
     const rows = await withSystem(ctx.database.db, (tx) => tx.select().from(clients));
     expect(rows.find((r) => r.id === id)?.deletedAt).toBeInstanceOf(Date);
-    const audit = await withSystem(ctx.database.db, (tx) => tx.select().from(auditEntries));
+    const audit = await withSystem(ctx.database.db, (tx) =>
+      tx.select().from(auditEntries).orderBy(auditEntries.id),
+    );
     expect(audit.filter((a) => a.clientId === id).map((a) => a.action)).toEqual([
       'client.create',
       'client.delete',

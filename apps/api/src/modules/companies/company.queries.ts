@@ -1,10 +1,15 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { clients, companies, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { mustExist } from '../../lib/sql.ts';
 
-export async function findCompany(tx: Tx, id: number) {
-  const rows = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return rows[0];
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** The company itself: its id is the tenant, so this lookup names the company. */
+export async function findCompany(tx: Tx, id: number, lock = false): Promise<CompanyRow | undefined> {
+  const query = tx.select().from(companies).where(eq(companies.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }
 
 export async function companySummary(tx: Tx, companyId: number) {
@@ -22,6 +27,6 @@ export async function companySummary(tx: Tx, companyId: number) {
 }
 
 export async function updateCompany(tx: Tx, id: number, values: Partial<typeof companies.$inferInsert>) {
-  const rows = await tx.update(companies).set(values).where(eq(companies.id, id)).returning();
-  return rows[0];
+  const [row] = await tx.update(companies).set(values).where(eq(companies.id, id)).returning();
+  return mustExist(row, 'company');
 }

@@ -61,4 +61,24 @@ describe('company configuration', () => {
     const after = await ctx.app.inject({ url, headers: staff.bearer });
     expect(after.json().vatRateBps).toBe(1600);
   });
+
+  it('a refused value names its field in the words the Settings form shows, and changes nothing', async () => {
+    const admin = await login(ctx.app, 'za.admin');
+    const url = `/api/company/${admin.user.companyId}/config`;
+    const before = (await ctx.app.inject({ url, headers: admin.bearer })).json();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: admin.bearer,
+      payload: { practiceNumber: '0721234', supportEmail: 'desk@', vatRateBps: 10_001 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual(
+      expect.arrayContaining([
+        { path: 'body.supportEmail', message: 'Enter a valid e-mail address.' },
+        { path: 'body.vatRateBps', message: 'From 0% to 100%.' },
+      ]),
+    );
+    expect((await ctx.app.inject({ url, headers: admin.bearer })).json()).toEqual(before);
+  });
 });

@@ -32,6 +32,7 @@ export async function saveConfigs(
   // A client created by this import has nothing stored yet.
   const stored = await findConfigs(
     tx,
+    companyId,
     withConfig.filter((i) => !i.isNew).map((i) => i.clientId),
   );
   const changes = new Map<number, FieldChanges>();

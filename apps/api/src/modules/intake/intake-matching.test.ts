@@ -36,8 +36,10 @@ async function demoClients(): Promise<Client[]> {
   return Promise.all(ids.map(async (id) => (await api('GET', `/api/client1/${id}`)).json()));
 }
 
-async function newClient(email: string, idNumber: string | null = null): Promise<number> {
+/** confirmDuplicate: a second client with the same e-mail or ID number, made on purpose. */
+async function newClient(email: string, idNumber: string | null = null, confirmDuplicate = false) {
   const res = await api('POST', `/api/client1/${za.user.companyId}`, {
+    confirmDuplicate,
     firstName: 'Twin',
     lastName: 'Record',
     preferredName: 'Twin',
@@ -50,7 +52,7 @@ async function newClient(email: string, idNumber: string | null = null): Promise
     addressPostalCode: '2196',
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
+  return res.json().id as number;
 }
 
 describe('matching rows to existing clients', () => {
@@ -146,7 +148,7 @@ describe('matching rows to existing clients', () => {
     const patient = samplePatient(20, 'deleted');
     const goneId = await newClient(patient.email ?? '', patient.idNumber);
     expect((await api('DELETE', `/api/client1/${goneId}?answer=Y`)).statusCode).toBe(204);
-    const twins = [await newClient('twins@example.com'), await newClient('twins@example.com')];
+    const twins = [await newClient('twins@example.com'), await newClient('twins@example.com', null, true)];
     const rows = [patient, { ...samplePatient(21, 'twins'), email: 'Twins@Example.com', idNumber: '' }];
     const res = await upload(ctx.app, za, '001', 'deleted.csv', sampleCsv(mappings['001'], rows));
     expect(res.statusCode, res.body).toBe(200);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type ImportFormat, intakeUploadPath } from '@pd/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { withSystem } from '../../db/tenancy.ts';
+import { selectRow } from '../../lib/sql.ts';
 import type { TestContext } from '../../test/harness.ts';
 import { loadMapping } from './intake-mapping.ts';
 
@@ -42,16 +44,14 @@ export function upload(
 /** Everything an import writes, counted for one company: a refused import must leave these unchanged. */
 export async function writtenCounts(ctx: TestContext, companyId: number) {
   return withSystem(ctx.database.db, async (tx) => {
-    const { rows } = await tx.execute<{
-      clients: number;
-      configs: number;
-      audits: number;
-      updated: string;
-    }>(sql`
+    return selectRow(
+      tx,
+      z.object({ clients: z.number(), configs: z.number(), audits: z.number(), updated: z.string() }),
+      sql`
       select (select count(*)::int from clients where company_id = ${companyId}) as clients,
              (select count(*)::int from client_configs where company_id = ${companyId}) as configs,
              (select count(*)::int from audit_entries where company_id = ${companyId}) as audits,
-             (select coalesce(max(updated_at), 'epoch')::text from clients where company_id = ${companyId}) as updated`);
-    return rows[0];
+             (select coalesce(max(updated_at), 'epoch')::text from clients where company_id = ${companyId}) as updated`,
+    );
   });
 }

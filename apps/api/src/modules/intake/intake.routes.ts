@@ -3,38 +3,37 @@ import multipart from '@fastify/multipart';
 import {
   IMPORT_FORMAT_CODES,
   type ImportFormat,
-  INTAKE_FILE_FIELD,
   INTAKE_MAX_BYTES,
-  INTAKE_MAX_ROWS,
   INTAKE_PATHS,
   idParam,
+  intakeQueueSchema,
   intakeReportSchema,
 } from '@pd/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { findCompany } from '../companies/company.queries.ts';
-import { importIntake } from './intake.service.ts';
+import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
+import { DomainError } from '../../lib/errors.ts';
 import { loadMapping, MappingFileError, mappingDir } from './intake-mapping.ts';
+import { importUpload } from './intake-upload.service.ts';
 import { readUpload } from './intake-upload.ts';
 import { ParsePool } from './parse/parse-pool.ts';
-import { FileProblem } from './parse/problems.ts';
-import { fileKind } from './upload-check.ts';
 
 const byCompany = z.strictObject({ companyId: idParam });
 const tags = ['clients'];
 
-/** Parsing limits (docs/intake-formats.md): a file gets 20 s and 256 MB of its own thread. */
-export const PARSE_LIMITS = {
-  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+/**
+ * Parsing limits (docs/intake-formats.md): a file gets 20 s in a child process with a 256 MB heap and
+ * 512 MB of memory in all; by default at most 4 files of one company and 20 in all wait for a parser.
+ */
+export const parseLimits = (config: Deps['config']) => ({
+  size: config.intake.parsers ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
   timeLimitMs: 20_000,
   memoryMb: 256,
-};
-
-const fileError = (message: string) => new ValidationError(message, [{ path: INTAKE_FILE_FIELD, message }]);
+  rssLimitMb: 512,
+  maxQueued: config.intake.queueTotal,
+  maxQueuedPerOwner: config.intake.queuePerCompany,
+});
 
 function mapping(deps: Deps, request: FastifyRequest, format: ImportFormat) {
   try {
@@ -51,8 +50,18 @@ function mapping(deps: Deps, request: FastifyRequest, format: ImportFormat) {
  * field `file`. Bearer token (API clients) or the browser's session cookie with the CSRF header.
  */
 export function intakeRoutes(app: App, deps: Deps) {
-  const pool = new ParsePool(PARSE_LIMITS);
+  const pool = new ParsePool(parseLimits(deps.config));
   app.addHook('onClose', () => pool.close());
+
+  // While an upload waits for a parser the import panel polls this (no database: the pool's own count).
+  typed(app).get(
+    '/api/client1/import/queue/:companyId',
+    {
+      config: { access: SIGNED_IN },
+      schema: { tags, params: byCompany, response: { 200: intakeQueueSchema } },
+    },
+    async (request) => pool.status(companyScope(deps, request).principal.companyId),
+  );
 
   app.register(async (scope) => {
     // Multipart only here: one file of at most 10 MB, a few small fields.
@@ -73,34 +82,10 @@ export function intakeRoutes(app: App, deps: Deps) {
           },
         },
         async (request) => {
-          const { companyId } = request.params;
-          assertOwnCompany(request, companyId);
+          const scope = companyScope(deps, request); // before the upload is read: 404 first
           const upload = await readUpload(request);
-          let kind: 'csv' | 'pdf';
-          try {
-            kind = fileKind(upload.fileName, upload.bytes);
-          } catch (error) {
-            throw error instanceof FileProblem ? fileError(error.message) : error;
-          }
-          const formatMapping = mapping(deps, request, format);
-          const parsed = await pool.run({
-            kind,
-            bytes: upload.bytes,
-            mapping: formatMapping,
-            maxRows: INTAKE_MAX_ROWS,
-          });
-          if (!parsed.ok) throw fileError(parsed.reason);
-          return tenantTx(deps, request, async (tx) => {
-            const company = await findCompany(tx, companyId);
-            if (!company) throw new NotFoundError();
-            return importIntake(tx, principalOf(request), company.type, formatMapping, {
-              format,
-              fileName: upload.fileName,
-              source: parsed.source,
-              rows: parsed.rows,
-              warnings: parsed.warnings,
-            });
-          });
+          const loadFormat = (which: ImportFormat) => mapping(deps, request, which);
+          return importUpload(scope, pool, { format, mapping: loadFormat, upload });
         },
       );
     }

@@ -240,3 +240,27 @@ describe('who may import', () => {
     expect(await writtenCounts(ctx, uk.user.companyId)).toEqual(before);
   });
 });
+
+describe('a file of the other format (issue 13)', () => {
+  it('says which format the file looks like instead of listing every field as required; writes nothing', async () => {
+    const before = await writtenCounts(ctx, za.user.companyId);
+    for (const fillable of [true, false]) {
+      const pdf = await samplePdf(mappings['002'], samplePatient(7, `wrong${fillable}`), {
+        fillable,
+        columns: 2,
+      });
+      const res = await upload(ctx.app, za, '001', 'netcare.pdf', pdf);
+      expect(res.statusCode, res.body).toBe(400);
+      const message =
+        'This file looks like format 002 (Netcare form PDF), not 001 (Evexia form PDF). Choose 002 and import it again.';
+      expect(res.json()).toMatchObject({ message, fields: [{ path: 'file', message }] });
+    }
+    const csv = sampleCsv(mappings['001'], samplePatients(2, 'wrongcsv'));
+    const res = await upload(ctx.app, za, '002', 'evexia.csv', csv);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe(
+      'This file looks like format 001 (Evexia form PDF), not 002 (Netcare form PDF). Choose 001 and import it again.',
+    );
+    expect(await writtenCounts(ctx, za.user.companyId)).toEqual(before);
+  });
+});

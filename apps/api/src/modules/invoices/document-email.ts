@@ -1,20 +1,32 @@
-import { z } from 'zod';
 import type { Tx } from '../../db/tenancy.ts';
-import { NotFoundError, written } from '../../lib/errors.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { type AuditSubProcess, recordAudit } from '../audit/audit.service.ts';
-import { findClientContact, insertMessage } from '../messaging/message.queries.ts';
+import { findClientContact, insertMessage, messageIdByKey } from '../messaging/message.queries.ts';
 import { NoRecipientError } from '../messaging/messaging.errors.ts';
+import { usableEmail } from '../messaging/recipients.ts';
 import type { Actor } from './invoice.service.ts';
 
-const emailAddress = z.email();
+/** The client a document goes to; `email` is its address when that is a usable one, else null. */
+export interface Recipient {
+  clientId: number;
+  name: string;
+  email: string | null;
+}
+
+/** A live client of the company as a document's recipient; 404 for any other. */
+export async function findRecipient(tx: Tx, companyId: number, clientId: number): Promise<Recipient> {
+  const contact = mustExist(await findClientContact(tx, companyId, clientId), 'Client');
+  return { clientId, name: contact.name, email: usableEmail(contact.email) };
+}
 
 export interface DocumentEmail {
-  clientId: number;
+  to: Recipient;
   subject: string;
   content: string;
   fileName: string;
   pdf: Buffer;
-  audit: {
+  /** The entry to write; without it the caller's own audit entry tells of the e-mail. */
+  audit?: {
     subProcess: AuditSubProcess;
     action: string;
     description: string;
@@ -23,39 +35,55 @@ export interface DocumentEmail {
 }
 
 /**
- * Queues an e-mail with a PDF attached in the messaging outbox (delivered by its worker) and audits it, in
- * the caller's transaction. 400 NO_RECIPIENT when the client has no usable e-mail address.
+ * The one way a document (invoice, statement, unpaid letter) is e-mailed: queued with its PDF attached in
+ * the messaging outbox (delivered by its worker once the caller's transaction commits), in the caller's
+ * transaction. 400 NO_RECIPIENT when the client has no usable e-mail address.
  */
 export async function queueDocumentEmail(tx: Tx, actor: Actor, mail: DocumentEmail): Promise<number> {
-  const contact = await findClientContact(tx, mail.clientId);
-  if (!contact) throw new NotFoundError('Client');
-  const to = contact.email?.trim();
-  if (!to || !emailAddress.safeParse(to).success) {
-    throw new NoRecipientError(`${contact.name} has no e-mail address.`);
-  }
-  const messageId = written(
-    await insertMessage(tx, {
-      companyId: actor.companyId,
-      clientId: mail.clientId,
-      userId: actor.userId,
-      channel: 'email',
-      recipient: to,
-      subject: mail.subject,
-      content: mail.content,
-      segments: 0,
-      costCents: 0,
-      idempotencyKey: null,
-      attachments: JSON.stringify([
-        { filename: mail.fileName, contentType: 'application/pdf', base64: mail.pdf.toString('base64') },
-      ]),
-    }),
-    'message',
-  );
-  await recordAudit(tx, actor, {
-    ...mail.audit,
-    clientId: mail.clientId,
-    description: `${mail.audit.description} E-mailed to ${to}.`,
-    changes: { ...mail.audit.changes, messageId },
+  return (await queueDocumentEmailOnce(tx, actor, mail, undefined)).messageId;
+}
+
+/**
+ * The same, under the request's optional Idempotency-Key: a repeated key (a double click, a retry) answers
+ * the message queued first and queues nothing; the messages' unique key holds it against races.
+ */
+export async function queueDocumentEmailOnce(
+  tx: Tx,
+  actor: Actor,
+  mail: DocumentEmail,
+  idempotencyKey: string | undefined,
+): Promise<{ messageId: number; repeated: boolean }> {
+  const { to } = mail;
+  if (!to.email) throw new NoRecipientError(`${to.name} has no e-mail address.`);
+  const inserted = await insertMessage(tx, {
+    companyId: actor.companyId,
+    clientId: to.clientId,
+    userId: actor.userId,
+    channel: 'email',
+    recipient: to.email,
+    subject: mail.subject,
+    content: mail.content,
+    segments: 0,
+    costCents: 0,
+    idempotencyKey: idempotencyKey ?? null,
+    attachments: JSON.stringify([
+      { filename: mail.fileName, contentType: 'application/pdf', base64: mail.pdf.toString('base64') },
+    ]),
   });
-  return messageId;
+  if (inserted === undefined && idempotencyKey) {
+    return {
+      messageId: mustExist(await messageIdByKey(tx, actor.companyId, idempotencyKey), 'Message'),
+      repeated: true,
+    };
+  }
+  const messageId = mustExist(inserted, 'Message');
+  if (mail.audit) {
+    await recordAudit(tx, actor, {
+      ...mail.audit,
+      clientId: to.clientId,
+      description: `${mail.audit.description} E-mailed to ${to.email}.`,
+      changes: { ...mail.audit.changes, messageId },
+    });
+  }
+  return { messageId, repeated: false };
 }

@@ -1,7 +1,9 @@
 import type { InvoiceUpdate, PaymentInput } from '@pd/contracts';
-import type { Principal } from '../../auth/access.ts';
+import { formatMoney } from '@pd/contracts';
 import type { Tx } from '../../db/tenancy.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { Scope } from '../../lib/deps.ts';
+import { ConflictError, ValidationError } from '../../lib/errors.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import {
   deleteInvoiceRow,
@@ -14,17 +16,17 @@ import {
   writeLines,
 } from './invoice.queries.ts';
 import { type Actor, assertMayInvoice, type DraftLine, pricedLines, taxChoice } from './invoice.service.ts';
-import { type BillingCompany, billingCompany } from './invoice-context.ts';
-import { billingTerms, invoiceReference, takeInvoiceNumber } from './invoice-numbering.ts';
-import { formatCents, invoiceTotals } from './invoice-totals.ts';
+import { type BillingCompany, inBillingCompany } from './invoice-context.ts';
+import { invoicing } from './invoice-create.service.ts';
+import { billingTerms, invoiceReference, takeInvoiceNumber } from './invoice-numbering.queries.ts';
+import { assertCompanyProducts } from './invoice-once.ts';
+import { invoiceTotals } from './invoice-totals.ts';
+import { assertMedicalAccount } from './medical-account.ts';
 
 const audit = { subProcess: 'Billing Management' as const };
 
-async function lockedInvoice(tx: Tx, id: number): Promise<InvoiceRow> {
-  const row = await lockInvoice(tx, id);
-  if (!row) throw new NotFoundError('Invoice');
-  return row;
-}
+const lockedInvoice = async (tx: Tx, companyId: number, id: number): Promise<InvoiceRow> =>
+  mustExist(await lockInvoice(tx, companyId, id), 'Invoice');
 
 async function label(tx: Tx, row: Pick<InvoiceRow, 'companyId' | 'id' | 'number'>) {
   return (
@@ -33,10 +35,14 @@ async function label(tx: Tx, row: Pick<InvoiceRow, 'companyId' | 'id' | 'number'
 }
 
 /** Update while neither paid nor cancelled (409 otherwise); new lines or tax choice recompute the totals. */
-export async function changeInvoice(tx: Tx, principal: Principal, id: number, patch: InvoiceUpdate) {
-  const before = await lockedInvoice(tx, id);
-  const company = await billingCompany(tx, principal.companyId);
-  assertMayInvoice(principal, company);
+export const updateInvoice = (scope: Scope, id: number, patch: InvoiceUpdate) =>
+  invoicing(scope, async (tx, company) => {
+    await change(tx, scope.principal, company, id, patch);
+    return id;
+  });
+
+async function change(tx: Tx, principal: Actor, company: BillingCompany, id: number, patch: InvoiceUpdate) {
+  const before = await lockedInvoice(tx, company.id, id);
   if (before.status === 'paid' || before.status === 'cancelled') {
     throw new ConflictError(`A ${before.status} invoice cannot be changed.`);
   }
@@ -47,14 +53,22 @@ export async function changeInvoice(tx: Tx, principal: Principal, id: number, pa
       { path: 'body.due', message: 'The due date cannot be before the invoiced date.' },
     ]);
   }
-  if (patch.practitionerId && !(await findUserId(tx, patch.practitionerId))) throw new NotFoundError('User');
-  const values: Parameters<typeof updateInvoiceRow>[2] = { invoiced, due };
+  if (patch.practitionerId) mustExist(await findUserId(tx, company.id, patch.practitionerId), 'User');
+  const values: Parameters<typeof updateInvoiceRow>[3] = { invoiced, due };
   if (patch.notes !== undefined) values.notes = patch.notes;
   if (patch.practitionerId !== undefined) values.practitionerId = patch.practitionerId;
+  if (patch.useTaxRate) taxChoice(company, patch.useTaxRate);
+  if (patch.lines) await assertCompanyProducts(tx, company.id, patch.lines);
+  const draftLines: DraftLine[] = patch.lines ?? (await linesOf(tx, company.id, id));
+  // The account as the update leaves it is checked as at creation; archiving or restoring changes nothing on it.
+  const filing = before.status !== 'draft' && Object.keys(patch).every((key) => key === 'status');
+  if (!filing) {
+    const practitionerId =
+      values.practitionerId === undefined ? before.practitionerId : values.practitionerId;
+    await assertMedicalAccount(tx, company, { ...before, practitionerId, invoiced }, draftLines);
+  }
   if (patch.lines || patch.useTaxRate) {
     const useTaxRate = patch.useTaxRate ?? (before.useTaxRate === 'Y' ? 'Y' : 'N');
-    if (patch.useTaxRate) taxChoice(company, patch.useTaxRate);
-    const draftLines: DraftLine[] = patch.lines ?? (await linesOf(tx, id));
     const lines = pricedLines(draftLines, useTaxRate === 'Y' ? company.vatRateBps : 0);
     const totals = invoiceTotals(lines);
     if (totals.totalCents < before.paidCents) {
@@ -79,7 +93,7 @@ export async function changeInvoice(tx: Tx, principal: Principal, id: number, pa
     values.status = 'active';
   }
   const changes = diffFields(before as unknown as Record<string, unknown>, values);
-  await updateInvoiceRow(tx, id, values);
+  await updateInvoiceRow(tx, company.id, id, values);
   await recordAudit(tx, principal, {
     ...audit,
     clientId: before.clientId,
@@ -93,16 +107,18 @@ export async function changeInvoice(tx: Tx, principal: Principal, id: number, pa
  * DELETE: a draft is deleted; an issued invoice is cancelled (kept, its number never reused). An invoice
  * with payments cannot be cancelled, nor one cancelled already (409).
  */
-export async function cancelOrDeleteInvoice(
-  tx: Tx,
-  principal: Principal,
-  id: number,
-): Promise<'deleted' | 'cancelled'> {
-  const row = await lockedInvoice(tx, id);
-  assertMayInvoice(principal, await billingCompany(tx, principal.companyId));
+export const cancelOrDeleteInvoice = (scope: Scope, id: number) =>
+  inBillingCompany(scope, async (tx, company) => {
+    const row = await lockedInvoice(tx, company.id, id);
+    assertMayInvoice(scope.principal, company);
+    return cancelOrDelete(tx, scope.principal, row);
+  });
+
+async function cancelOrDelete(tx: Tx, principal: Actor, row: InvoiceRow): Promise<'deleted' | 'cancelled'> {
+  const { id, companyId } = row;
   const name = await label(tx, row);
   if (row.status === 'draft') {
-    await deleteInvoiceRow(tx, id);
+    await deleteInvoiceRow(tx, companyId, id);
     await recordAudit(tx, principal, {
       ...audit,
       clientId: row.clientId,
@@ -114,7 +130,7 @@ export async function cancelOrDeleteInvoice(
   if (row.status === 'cancelled') throw new ConflictError('The invoice is cancelled already.');
   if (row.paidCents > 0)
     throw new ConflictError('Payments are recorded against this invoice: it cannot be cancelled.');
-  await updateInvoiceRow(tx, id, { status: 'cancelled', cancelledAt: new Date() });
+  await updateInvoiceRow(tx, companyId, id, { status: 'cancelled', cancelledAt: new Date() });
   await recordAudit(tx, principal, {
     ...audit,
     clientId: row.clientId,
@@ -126,11 +142,11 @@ export async function cancelOrDeleteInvoice(
 }
 
 /** Record payment, for a user allowed to invoice. */
-export async function recordPayment(tx: Tx, principal: Principal, id: number, payment: PaymentInput) {
-  const company = await billingCompany(tx, principal.companyId);
-  assertMayInvoice(principal, company);
-  await addPayment(tx, principal, company, id, payment);
-}
+export const recordPayment = (scope: Scope, id: number, payment: PaymentInput) =>
+  invoicing(scope, async (tx, company) => {
+    await addPayment(tx, scope.principal, company, id, payment);
+    return id;
+  });
 
 /** Only on an issued invoice with something outstanding; moves it to paid when settled. Audited. */
 export async function addPayment(
@@ -140,7 +156,7 @@ export async function addPayment(
   id: number,
   payment: PaymentInput,
 ) {
-  const row = await lockedInvoice(tx, id);
+  const row = await lockedInvoice(tx, company.id, id);
   if (row.status === 'cancelled') throw new ConflictError('A cancelled invoice cannot be paid.');
   if (row.status === 'draft') throw new ConflictError('Issue the draft before recording a payment.');
   const outstanding = row.totalCents - row.paidCents;
@@ -148,7 +164,10 @@ export async function addPayment(
   const invalid = (path: string, message: string) =>
     new ValidationError('Some fields are not valid.', [{ path: `body.${path}`, message }]);
   if (payment.amount > outstanding) {
-    throw invalid('amount', `The amount is more than the ${formatCents(outstanding)} outstanding.`);
+    throw invalid(
+      'amount',
+      `The amount is more than the ${formatMoney(outstanding, company.currency)} outstanding.`,
+    );
   }
   if (payment.date < row.invoiced)
     throw invalid('date', 'The payment date cannot be before the invoiced date.');
@@ -164,12 +183,12 @@ export async function addPayment(
   });
   const paidCents = row.paidCents + payment.amount;
   const settled = paidCents === row.totalCents;
-  await updateInvoiceRow(tx, id, { paidCents, ...(settled ? { status: 'paid' as const } : {}) });
+  await updateInvoiceRow(tx, company.id, id, { paidCents, ...(settled ? { status: 'paid' as const } : {}) });
   await recordAudit(tx, actor, {
     ...audit,
     clientId: row.clientId,
     action: 'invoice.payment',
-    description: `Recorded ${payment.method} payment of ${company.currency} ${formatCents(payment.amount)} on invoice ${await label(tx, row)}${settled ? ': paid' : ''}.`,
+    description: `Recorded ${payment.method} payment of ${formatMoney(payment.amount, company.currency)} on invoice ${await label(tx, row)}${settled ? ': paid' : ''}.`,
     changes: {
       amount: payment.amount,
       date: payment.date,

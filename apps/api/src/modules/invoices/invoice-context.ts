@@ -1,8 +1,8 @@
-import { timeZoneFor } from '@pd/contracts';
+import { timeZoneFor, todayIn } from '@pd/contracts';
 import type { Tx } from '../../db/tenancy.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { findCompany } from '../companies/company.queries.ts';
-import { todayIn } from './invoice-totals.ts';
 
 export interface BillingCompany {
   id: number;
@@ -20,8 +20,7 @@ export interface BillingCompany {
 }
 
 export async function billingCompany(tx: Tx, companyId: number): Promise<BillingCompany> {
-  const company = await findCompany(tx, companyId);
-  if (!company) throw new NotFoundError('Company');
+  const company = mustExist(await findCompany(tx, companyId), 'Company');
   const timeZone = timeZoneFor(company.region);
   return {
     id: company.id,
@@ -37,3 +36,7 @@ export async function billingCompany(tx: Tx, companyId: number): Promise<Billing
     today: todayIn(timeZone),
   };
 }
+
+/** The scope's one tenant transaction, with its company's billing facts: where every billing service starts. */
+export const inBillingCompany = <T>(scope: Scope, fn: (tx: Tx, company: BillingCompany) => Promise<T>) =>
+  inTenant(scope, async (tx) => fn(tx, await billingCompany(tx, scope.principal.companyId)));

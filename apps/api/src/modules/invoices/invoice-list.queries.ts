@@ -1,8 +1,11 @@
 import type { Invoice, InvoiceList, InvoiceListQuery, InvoicePage, InvoiceSortField } from '@pd/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/tenancy.ts';
+import { selectRow, selectRows } from '../../lib/sql.ts';
 import { searchIndexFor, searchPairsPattern, searchPattern } from '../clients/client-list.sql.ts';
 import { INVOICE_FROM, selectInvoices, unpaidCondition } from './invoice.queries.ts';
+import { billingRunScope, unpaidRunScope } from './invoice-runs.queries.ts';
 
 /** The status lists (spec section 4); 'all' is every invoice, drafts and cancelled ones included. */
 export function listCondition(list: InvoiceList | 'draft' | 'cancelled', today: string): SQL {
@@ -21,12 +24,27 @@ export function listCondition(list: InvoiceList | 'draft' | 'cancelled', today: 
 /** The plain lists answer the newest invoices only; the lazy list pages through any number. */
 export const LIST_LIMIT = 1000;
 
-/** Invoices matching a condition, newest first (status, practitioner, affiliate and run lists). */
-export const invoicesWhere = (tx: Tx, companyId: number, where: SQL, today: string) =>
-  selectInvoices(tx, { today, where: sql`i.company_id = ${companyId} and ${where}`, limit: LIST_LIMIT });
+/** Which invoices a list shows besides the company's own: a practitioner's, an affiliate's, a run's. */
+export type InvoiceScope =
+  | { practitionerId: number }
+  | { affiliateClientId: number }
+  | { billingRunId: number }
+  | { unpaidRunId: number };
 
+function scopeCondition(companyId: number, scope: InvoiceScope): SQL {
+  if ('practitionerId' in scope) return sql`i.practitioner_id = ${scope.practitionerId}`;
+  if ('affiliateClientId' in scope) return sql`i.affiliate_client_id = ${scope.affiliateClientId}`;
+  if ('billingRunId' in scope) return billingRunScope(scope.billingRunId);
+  return unpaidRunScope(companyId, scope.unpaidRunId);
+}
+
+/** The newest invoices of a status list (spec section 4). */
 export const listInvoices = (tx: Tx, companyId: number, list: InvoiceList, today: string) =>
-  invoicesWhere(tx, companyId, listCondition(list, today), today);
+  selectInvoices(tx, companyId, { today, where: listCondition(list, today), limit: LIST_LIMIT });
+
+/** The newest invoices of a practitioner, an affiliate or a run. */
+export const scopedInvoices = (tx: Tx, companyId: number, scope: InvoiceScope, today: string) =>
+  selectInvoices(tx, companyId, { today, where: scopeCondition(companyId, scope), limit: LIST_LIMIT });
 
 const SORT_COLUMNS: Record<InvoiceSortField, SQL> = {
   invoiced: sql`i.invoiced`,
@@ -50,28 +68,35 @@ export function referenceNumber(search: string): number | undefined {
  * The company's live clients whose name contains the text (one or two letters or digits in a row), looked up
  * through the client list's doubled-pairs index for two, else by a scan.
  */
-async function clientsNamed(tx: Tx, companyId: number, search: string): Promise<number[]> {
+export async function clientsNamed(tx: Tx, companyId: number, search: string): Promise<number[]> {
   const contains = searchPattern(search);
   const index = searchIndexFor(search);
   const tids =
     index === 'pairs'
       ? sql` and c.ctid = any(array(select pd_client_search_pairs_tids(${searchPairsPattern(search)})))`
       : sql``;
-  const { rows } = await tx.execute<{ id: number }>(sql`select c.id from clients c
-     where c.company_id = ${companyId} and c.deleted_at is null and lower(c.name) like ${contains}${tids}`);
-  return rows.map((r) => Number(r.id));
+  const rows = await selectRows(
+    tx,
+    idRow,
+    sql`select c.id from clients c
+         where c.company_id = ${companyId} and c.deleted_at is null and lower(c.name) like ${contains}${tids}`,
+  );
+  return rows.map((r) => r.id);
 }
 
-/** Every condition of the lazy list; user text reaches SQL only as a parameter. */
-function conditions(
+const idRow = z.object({ id: z.number() });
+const countRow = z.object({ n: z.number() });
+
+/** Every condition of the lazy list but the company; user text reaches SQL only as a parameter. */
+export function conditions(
   companyId: number,
   q: InvoiceListQuery,
   today: string,
-  scope: SQL | undefined,
+  scope: InvoiceScope | undefined,
   named: number[] | undefined,
-): SQL {
-  const parts: SQL[] = [sql`i.company_id = ${companyId}`];
-  if (scope) parts.push(scope);
+): SQL[] {
+  const parts: SQL[] = [];
+  if (scope) parts.push(scopeCondition(companyId, scope));
   const search = q.search?.trim();
   if (search && referenceNumber(search) !== undefined) {
     parts.push(sql`i.number = ${referenceNumber(search)}`);
@@ -87,7 +112,7 @@ function conditions(
   if (f?.clientName) parts.push(sql`lower(c.name) like ${`${escapeLike(f.clientName)}%`}`);
   if (q.start) parts.push(sql`i.invoiced >= ${q.start}::date`);
   if (q.end) parts.push(sql`i.invoiced <= ${q.end}::date`);
-  return sql.join(parts, sql` and `);
+  return parts;
 }
 
 /**
@@ -104,7 +129,7 @@ export async function listInvoicePage(
   companyId: number,
   q: InvoiceListQuery,
   today: string,
-  scope?: SQL,
+  scope?: InvoiceScope,
 ): Promise<InvoicePage> {
   // A name search of three letters or digits in a row goes through the invoices' own trigram index
   // (search_names, migration 0018). A shorter one looks the clients up once (the client list's indexes);
@@ -113,7 +138,8 @@ export async function listInvoicePage(
     q.search?.trim() && referenceNumber(q.search) === undefined && searchIndexFor(q.search) !== 'trigrams';
   const named = nameSearch ? await clientsNamed(tx, companyId, q.search ?? '') : undefined;
   if (named?.length === 0) return { data: [], totalElements: 0 };
-  const where = conditions(companyId, q, today, scope, named);
+  const filters = conditions(companyId, q, today, scope, named);
+  const where = sql.join([sql`i.company_id = ${companyId}`, ...filters], sql` and `);
   const needsJoin = Boolean(q.filters?.clientName);
   const onlySearch =
     !scope &&
@@ -127,7 +153,9 @@ export async function listInvoicePage(
   // the tenant), counted without reading them.
   const searchOnly =
     onlySearch && referenceNumber(q.search ?? '') === undefined && searchIndexFor(q.search) === 'trigrams';
-  const { rows } = await tx.execute<{ n: number }>(
+  const count = await selectRow(
+    tx,
+    countRow,
     unfiltered
       ? everyInvoiceCount(companyId)
       : searchOnly
@@ -136,7 +164,7 @@ export async function listInvoicePage(
           ? sql`select count(*)::int as n from ${INVOICE_FROM} where ${where}`
           : sql`select count(*)::int as n from invoices i where ${where}`,
   );
-  const totalElements = rows[0]?.n ?? 0;
+  const totalElements = count?.n ?? 0;
   if (totalElements === 0) return { data: [], totalElements };
   const direction = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const orderBy = sql`${SORT_COLUMNS[q.sortField]} ${direction}, i.id ${direction}`;
@@ -146,14 +174,21 @@ export async function listInvoicePage(
   const byInvoiceColumn = !needsJoin && q.sortField !== 'clientName';
   const data: Invoice[] = await selectInvoices(
     tx,
+    companyId,
     byInvoiceColumn
       ? {
           today,
-          where: sql`i.company_id = ${companyId} and i.id = any(array(
+          where: sql`i.id = any(array(
             select i.id from invoices i where ${where} order by ${orderBy} limit ${q.size} offset ${offset}))`,
           orderBy,
         }
-      : { today, where, orderBy, limit: q.size, offset },
+      : {
+          today,
+          where: filters.length > 0 ? sql.join(filters, sql` and `) : undefined,
+          orderBy,
+          limit: q.size,
+          offset,
+        },
   );
   return { data, totalElements };
 }

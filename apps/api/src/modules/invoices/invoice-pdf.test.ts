@@ -115,6 +115,30 @@ describe('invoice PDF', () => {
     expect(text).toContain('Total GBP 450.00');
   });
 
+  it("prints the client's tax number when the client is tax registered, whatever the company's value (issue 12)", async () => {
+    const [registered, notRegistered] = [ukClients[1] ?? 0, ukClients[2] ?? 0];
+    await withSystem(ctx.database.db, (tx) =>
+      tx.execute(sql`update clients set tax_registered = case when id = ${registered} then 'Y' else 'N' end,
+                       tax_number = 'GB123456789', billing_client_id = null
+                     where id in (${registered}, ${notRegistered})`),
+    );
+    for (const [clientId, shown] of [
+      [registered, true],
+      [notRegistered, false],
+    ] as const) {
+      const inv = (
+        await call.createInvoice(uk, {
+          clientId,
+          invoiced: '2026-02-01',
+          lines: [{ description: 'Review', quantity: 1, unitPriceCents: 100 }],
+        })
+      ).json();
+      const { text } = await download(inv.id, uk);
+      // The UK company is not tax registered: no company VAT number, yet a registered client's own shows.
+      expect(text.includes('VAT number: GB123456789'), `client ${clientId}`).toBe(shown);
+    }
+  });
+
   it('is not served for another company’s invoice', async () => {
     const inv = (
       await call.createInvoice(za, {
@@ -138,7 +162,8 @@ describe('invoice PDF', () => {
     expect(res.statusCode).toBe(202);
     const message = await outboxMessage(ctx, res.json().messageId);
     expect(message.subject).toBe(`Tax invoice ${inv.reference} from Rosebank Physiotherapy Practice`);
-    expect(message.content).toContain('ZAR 862.50 due by 2026-03-07');
+    // Messages write money as the screens do (issue 13); the PDF's columns keep the code.
+    expect(message.content?.replace(/\s/g, ' ')).toContain('R 862,50 due by 2026-03-07');
     expect(message.attachment).toMatchObject({
       filename: `${inv.reference}.pdf`,
       contentType: 'application/pdf',

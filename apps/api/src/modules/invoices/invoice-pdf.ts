@@ -1,6 +1,9 @@
 import type { InvoiceDetail } from '@pd/contracts';
+import { formatMoney } from '@pd/contracts';
 import type { BillingCompany } from './invoice-context.ts';
-import { formatCents, formatRate, vatByRate } from './invoice-totals.ts';
+import { formatRate, vatByRate } from './invoice-totals.ts';
+import type { MedicalAccount } from './medical-account.ts';
+import { drawMedicalAccount } from './medical-account-pdf.ts';
 
 export interface Party {
   name: string;
@@ -17,11 +20,15 @@ export interface InvoiceDocument {
   patient: Party | null;
   /** Road Accident Fund claims carry the RAF link number (client configuration). */
   rafLinkNumber: string | null;
+  /** A type H company's invoice is a medical account: claim details, and a tariff code per line. */
+  medical: MedicalAccount | null;
 }
 
 const MARGIN = 50;
 const WIDTH = 495; // A4 width less the margins
 const COLUMNS = { description: 50, quantity: 300, unit: 345, rate: 415, amount: 465 } as const;
+/** A medical account's lines start with the tariff code, the description beside it. */
+const TARIFF_WIDTH = 55;
 
 type PdfKit = { default: new (options?: PDFKit.PDFDocumentOptions) => PDFKit.PDFDocument };
 let pdfkit: Promise<PdfKit> | undefined;
@@ -54,10 +61,18 @@ function row(
   y: number,
   cells: [string, string, string, string, string],
   bold = false,
+  tariff?: string,
 ) {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-  doc.text(cells[0], COLUMNS.description, y, { width: 240 });
-  const after = doc.y;
+  let after = y;
+  if (tariff === undefined) {
+    doc.text(cells[0], COLUMNS.description, y, { width: 240 });
+  } else {
+    doc.text(tariff, COLUMNS.description, y, { width: TARIFF_WIDTH - 5 });
+    after = doc.y;
+    doc.text(cells[0], COLUMNS.description + TARIFF_WIDTH, y, { width: 240 - TARIFF_WIDTH });
+  }
+  after = Math.max(after, doc.y);
   doc.text(cells[1], COLUMNS.quantity, y, { width: 40, align: 'right' });
   doc.text(cells[2], COLUMNS.unit, y, { width: 65, align: 'right' });
   doc.text(cells[3], COLUMNS.rate, y, { width: 45, align: 'right' });
@@ -78,7 +93,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const taxInvoice = company.taxRegistered === 'Y';
   const vatLabel = company.country === 'UK' ? 'VAT number' : 'VAT registration number';
   const title = `${taxInvoice ? 'Tax invoice' : 'Invoice'} ${invoice.reference ?? 'draft'}`;
-  const money = (cents: number) => `${invoice.currency} ${formatCents(cents)}`;
+  const money = (cents: number) => formatMoney(cents, invoice.currency, 'code');
   return pdfBuffer((doc) => {
     doc
       .font('Helvetica-Bold')
@@ -103,7 +118,10 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
         .text(`Road Accident Fund link number: ${d.rafLinkNumber}`, MARGIN, y);
       y = doc.y + 8;
     }
-    y = row(doc, y + 10, ['Description', 'Qty', 'Unit price', taxInvoice ? 'VAT' : '', 'Amount'], true);
+    if (d.medical) y = drawMedicalAccount(doc, d.medical, MARGIN, y);
+    const tariffHeading = d.medical ? 'Tariff' : undefined;
+    const heading = ['Description', 'Qty', 'Unit price', taxInvoice ? 'VAT' : '', 'Amount'] as const;
+    y = row(doc, y + 10, [...heading], true, tariffHeading);
     doc
       .moveTo(MARGIN, y - 2)
       .lineTo(MARGIN + WIDTH, y - 2)
@@ -113,13 +131,19 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
         doc.addPage();
         y = MARGIN;
       }
-      y = row(doc, y + 2, [
-        line.description,
-        String(line.quantity),
-        formatCents(line.unitPriceCents),
-        taxInvoice ? formatRate(line.vatRateBps) : '',
-        formatCents(line.netCents),
-      ]);
+      y = row(
+        doc,
+        y + 2,
+        [
+          line.description,
+          String(line.quantity),
+          formatMoney(line.unitPriceCents, invoice.currency, 'none'),
+          taxInvoice ? formatRate(line.vatRateBps) : '',
+          formatMoney(line.netCents, invoice.currency, 'none'),
+        ],
+        false,
+        d.medical ? (line.tariffCode ?? '') : undefined,
+      );
     }
     if (y > 640) {
       doc.addPage();
@@ -131,7 +155,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
       y = totalLine(
         doc,
         y,
-        `VAT at ${formatRate(r.vatRateBps)} on ${formatCents(r.netCents)}`,
+        `VAT at ${formatRate(r.vatRateBps)} on ${formatMoney(r.netCents, invoice.currency, 'none')}`,
         money(r.vatCents),
       );
     }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { z } from 'zod';
 import { withSystem } from '../../db/tenancy.ts';
+import { selectRow } from '../../lib/sql.ts';
 import type { login, TestContext } from '../../test/harness.ts';
 
 export type Session = Awaited<ReturnType<typeof login>>;
@@ -39,20 +41,29 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 }
 
 /** Rows of a table, read as the system (bypassing tenancy): what is really stored. */
+const count = z.object({ n: z.number() });
+const outboxRow = z.object({
+  recipient: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  attachments: z.string().nullable(),
+  status: z.string(),
+});
+
 export const countRows = (ctx: TestContext, table: string) =>
   withSystem(ctx.database.db, async (tx) => {
-    const { rows } = await tx.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table)}`,
-    );
-    return rows[0]?.n ?? 0;
+    const row = await selectRow(tx, count, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    return row?.n ?? 0;
   });
 
 export const lastNumber = (ctx: TestContext, companyId: number) =>
   withSystem(ctx.database.db, async (tx) => {
-    const { rows } = await tx.execute<{ n: number }>(
+    const row = await selectRow(
+      tx,
+      count,
       sql`select last_invoice_number as n from billing_settings where company_id = ${companyId}`,
     );
-    return rows[0]?.n ?? 0;
+    return row?.n ?? 0;
   });
 
 export function api(ctx: TestContext) {
@@ -87,14 +98,11 @@ export function api(ctx: TestContext) {
 /** The outbox row of a message, with its first attachment decoded. */
 export const outboxMessage = (ctx: TestContext, id: number) =>
   withSystem(ctx.database.db, async (tx) => {
-    const { rows } = await tx.execute<{
-      recipient: string;
-      subject: string;
-      content: string;
-      attachments: string | null;
-      status: string;
-    }>(sql`select recipient, subject, content, attachments, status from messages where id = ${id}`);
-    const row = rows[0];
+    const row = await selectRow(
+      tx,
+      outboxRow,
+      sql`select recipient, subject, content, attachments, status from messages where id = ${id}`,
+    );
     const [attachment] = JSON.parse(row?.attachments ?? '[]') as {
       filename: string;
       contentType: string;

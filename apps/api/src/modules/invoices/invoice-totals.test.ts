@@ -1,14 +1,6 @@
+import { addDaysIso, formatMoney, todayIn } from '@pd/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  formatCents,
-  formatRate,
-  invoiceTotals,
-  lineTotals,
-  todayIn,
-  vatByRate,
-  vatOf,
-} from './invoice-totals.ts';
+import { formatRate, invoiceTotals, lineTotals, vatByRate, vatOf } from './invoice-totals.ts';
 
 describe('invoice arithmetic', () => {
   it('rounds VAT half up per line', () => {
@@ -33,11 +25,13 @@ describe('invoice arithmetic', () => {
   });
 
   it('formats money, rates and dates', () => {
-    expect(formatCents(123_456_789)).toBe('1,234,567.89');
-    expect(formatCents(5)).toBe('0.05');
+    expect(formatMoney(123_456_789, 'ZAR', 'none')).toBe('1,234,567.89');
+    expect(formatMoney(5, 'ZAR', 'none')).toBe('0.05');
     expect(formatRate(1500)).toBe('15%');
     expect(formatRate(1250)).toBe('12.5%');
-    expect(addDays('2026-01-31', 30)).toBe('2026-03-02');
+    // What the PDFs, e-mails and audit entries print beside the amount.
+    expect(formatMoney(59_800, 'ZAR', 'code')).toBe('ZAR 598.00');
+    expect(addDaysIso('2026-01-31', 30)).toBe('2026-03-02');
     // 22:30 UTC on 31 December is already New Year's Day in Johannesburg, not yet in London.
     const late = new Date('2025-12-31T22:30:00Z');
     expect(todayIn('Africa/Johannesburg', late)).toBe('2026-01-01');

@@ -50,32 +50,5 @@ export function vatByRate(lines: readonly LineTotals[]) {
   return [...byRate.values()].sort((a, b) => b.vatRateBps - a.vatRateBps);
 }
 
-/** 1234567 cents → "12,345.67" (the currency code is printed beside it). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** 1500 basis points → "15%"; 1250 → "12.5%". */
 export const formatRate = (bps: number) => `${Number((bps / 100).toFixed(2))}%`;
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** A date plus days, as YYYY-MM-DD (calendar arithmetic in UTC: no time zone can shift it). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -1,10 +1,13 @@
+import { addDaysIso } from '@pd/contracts';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/tenancy.ts';
+import { selectRows } from '../../lib/sql.ts';
 import { createInvoice } from './invoice.service.ts';
 import { addPayment } from './invoice-changes.service.ts';
 import { billingCompany } from './invoice-context.ts';
+import { invoiceDetail } from './invoice-document.ts';
 import { companyProductLine } from './invoice-sources.ts';
-import { addDays } from './invoice-totals.ts';
 
 /** [client index by id, product index, invoiced days ago, paid: all, half or nothing] */
 const DEMO: [number, number, number, 'all' | 'half' | null][] = [
@@ -21,7 +24,7 @@ const DEMO: [number, number, number, 'all' | 'half' | null][] = [
  */
 export async function insertDemoInvoices(tx: Tx, companyId: number): Promise<void> {
   const ids = async (query: ReturnType<typeof sql>) =>
-    (await tx.execute<{ id: number }>(query)).rows.map((r) => Number(r.id));
+    (await selectRows(tx, z.object({ id: z.number() }), query)).map((r) => r.id);
   const [adminId] = await ids(
     sql`select id from users where company_id = ${companyId} and rights = 'A' order by id limit 1`,
   );
@@ -36,21 +39,18 @@ export async function insertDemoInvoices(tx: Tx, companyId: number): Promise<voi
     const clientId = clientIds[client];
     const productId = productIds[product];
     if (clientId === undefined || productId === undefined) continue;
-    const invoiced = addDays(company.today, -daysAgo);
+    const invoiced = addDaysIso(company.today, -daysAgo);
     const id = await createInvoice(tx, actor, {
       clientId,
       invoiced,
-      lines: [await companyProductLine(tx, productId)],
+      lines: [await companyProductLine(tx, companyId, productId)],
     });
     if (paid === null) continue;
-    const { rows } = await tx.execute<{ total: number }>(
-      sql`select total_cents as total from invoices where id = ${id}`,
-    );
-    const total = Number(rows[0]?.total ?? 0);
+    const { totalCents: total } = await invoiceDetail(tx, companyId, id, company.today);
     const amount = paid === 'all' ? total : Math.floor(total / 2);
     await addPayment(tx, actor, company, id, {
       amount,
-      date: addDays(invoiced, 14),
+      date: addDaysIso(invoiced, 14),
       method: 'eft',
       reference: `EFT ${id}`,
     });

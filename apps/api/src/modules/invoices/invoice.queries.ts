@@ -1,7 +1,9 @@
-import type { Invoice, InvoiceLine, Payment } from '@pd/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { invoiceLines, invoices, payments } from '../../db/schema/index.ts';
+import { type Invoice, invoiceLineSchema, invoiceSchema, paymentSchema } from '@pd/contracts';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { clients, invoiceLines, invoices, payments, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { selectRow, selectRows } from '../../lib/sql.ts';
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -32,45 +34,54 @@ export const INVOICE_FROM = sql`invoices i
 
 export interface InvoiceSelect {
   today: string;
-  where: SQL;
+  /** Conditions over invoices i (and clients c, b) besides the company, which is always named. */
+  where?: SQL;
   orderBy?: SQL;
   limit?: number;
   offset?: number;
 }
 
-export async function selectInvoices(tx: Tx, q: InvoiceSelect): Promise<Invoice[]> {
-  const { rows } = await tx.execute<Invoice>(sql`
-    select ${COLUMNS(q.today)} from ${INVOICE_FROM} where ${q.where}
-     order by ${q.orderBy ?? sql`i.invoiced desc, i.id desc`}
-     ${q.limit === undefined ? sql`` : sql`limit ${q.limit}`} ${q.offset ? sql`offset ${q.offset}` : sql``}`);
-  return rows;
+export function selectInvoices(tx: Tx, companyId: number, q: InvoiceSelect): Promise<Invoice[]> {
+  return selectRows(
+    tx,
+    invoiceSchema,
+    sql`select ${COLUMNS(q.today)} from ${INVOICE_FROM}
+         where i.company_id = ${companyId}${q.where ? sql` and ${q.where}` : sql``}
+         order by ${q.orderBy ?? sql`i.invoiced desc, i.id desc`}
+         ${q.limit === undefined ? sql`` : sql`limit ${q.limit}`} ${q.offset ? sql`offset ${q.offset}` : sql``}`,
+  );
 }
 
-export const findInvoice = async (tx: Tx, id: number, today: string) =>
-  (await selectInvoices(tx, { today, where: sql`i.id = ${id}` }))[0];
+export const findInvoice = async (tx: Tx, companyId: number, id: number, today: string) =>
+  (await selectInvoices(tx, companyId, { today, where: sql`i.id = ${id}` }))[0];
 
-export async function linesOf(tx: Tx, invoiceId: number): Promise<InvoiceLine[]> {
-  const { rows } = await tx.execute<InvoiceLine>(sql`
-    select id, position, product_id as "productId", client_product_id as "clientProductId",
-           billing_plan_id as "billingPlanId", description, quantity, unit_price_cents::float8 as "unitPriceCents",
-           vat_rate_bps as "vatRateBps", net_cents::float8 as "netCents", vat_cents::float8 as "vatCents"
-      from invoice_lines where invoice_id = ${invoiceId} order by position`);
-  return rows;
-}
+export const linesOf = (tx: Tx, companyId: number, invoiceId: number) =>
+  selectRows(
+    tx,
+    invoiceLineSchema,
+    sql`select id, position, product_id as "productId", client_product_id as "clientProductId",
+               billing_plan_id as "billingPlanId", description, tariff_code as "tariffCode", quantity, unit_price_cents::float8 as "unitPriceCents",
+               vat_rate_bps as "vatRateBps", net_cents::float8 as "netCents", vat_cents::float8 as "vatCents"
+          from invoice_lines where company_id = ${companyId} and invoice_id = ${invoiceId} order by position`,
+  );
 
-export async function paymentsOf(tx: Tx, invoiceId: number): Promise<Payment[]> {
-  const { rows } = await tx.execute<Payment>(sql`
-    select id, invoice_id as "invoiceId", amount_cents::float8 as amount, to_char(paid_on, 'YYYY-MM-DD') as date,
-           method, reference, ${iso(sql`created_at`)} as created
-      from payments where invoice_id = ${invoiceId} order by paid_on, id`);
-  return rows;
-}
+export const paymentsOf = (tx: Tx, companyId: number, invoiceId: number) =>
+  selectRows(
+    tx,
+    paymentSchema,
+    sql`select id, invoice_id as "invoiceId", amount_cents::float8 as amount, to_char(paid_on, 'YYYY-MM-DD') as date,
+               method, reference, ${iso(sql`created_at`)} as created
+          from payments where company_id = ${companyId} and invoice_id = ${invoiceId} order by paid_on, id`,
+  );
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+const invoiceOf = (companyId: number, id: number) =>
+  and(eq(invoices.companyId, companyId), eq(invoices.id, id));
+
 /** The stored row, locked until the transaction ends: updates, payments and cancelling go one at a time. */
-export async function lockInvoice(tx: Tx, id: number): Promise<InvoiceRow | undefined> {
-  const rows = await tx.select().from(invoices).where(sql`${invoices.id} = ${id}`).for('update');
+export async function lockInvoice(tx: Tx, companyId: number, id: number): Promise<InvoiceRow | undefined> {
+  const rows = await tx.select().from(invoices).where(invoiceOf(companyId, id)).for('update');
   return rows[0];
 }
 
@@ -82,25 +93,33 @@ export async function insertInvoiceRow(
   return row?.id;
 }
 
-export async function updateInvoiceRow(tx: Tx, id: number, values: Partial<typeof invoices.$inferInsert>) {
+export async function updateInvoiceRow(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  values: Partial<typeof invoices.$inferInsert>,
+) {
   await tx
     .update(invoices)
     .set({ ...values, updatedAt: new Date() })
-    .where(sql`${invoices.id} = ${id}`);
+    .where(invoiceOf(companyId, id));
 }
 
 export type LineInsert = Omit<typeof invoiceLines.$inferInsert, 'id' | 'companyId' | 'invoiceId'>;
 
+const linesOfInvoice = (companyId: number, invoiceId: number) =>
+  and(eq(invoiceLines.companyId, companyId), eq(invoiceLines.invoiceId, invoiceId));
+
 /** Replaces every line of the invoice. */
 export async function writeLines(tx: Tx, companyId: number, invoiceId: number, lines: LineInsert[]) {
-  await tx.delete(invoiceLines).where(sql`${invoiceLines.invoiceId} = ${invoiceId}`);
+  await tx.delete(invoiceLines).where(linesOfInvoice(companyId, invoiceId));
   if (lines.length > 0)
     await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, companyId, invoiceId })));
 }
 
-export async function deleteInvoiceRow(tx: Tx, id: number) {
-  await tx.delete(invoiceLines).where(sql`${invoiceLines.invoiceId} = ${id}`);
-  await tx.delete(invoices).where(sql`${invoices.id} = ${id}`);
+export async function deleteInvoiceRow(tx: Tx, companyId: number, id: number) {
+  await tx.delete(invoiceLines).where(linesOfInvoice(companyId, id));
+  await tx.delete(invoices).where(invoiceOf(companyId, id));
 }
 
 export async function insertPayment(
@@ -111,62 +130,73 @@ export async function insertPayment(
   return row?.id;
 }
 
-export type BillableClient = {
-  id: number;
-  name: string;
-  billToClientId: number;
-  affiliateClientId: number | null;
-};
+const billableClientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  billToClientId: z.number(),
+  affiliateClientId: z.number().nullable(),
+});
+export type BillableClient = z.infer<typeof billableClientSchema>;
 
 /** A live client and whom it is billed to: its billing client when one is set and live, else itself. */
-export async function findBillableClient(tx: Tx, id: number): Promise<BillableClient | undefined> {
-  const { rows } = await tx.execute<BillableClient>(sql`
-    select c.id, c.name, coalesce(b.id, c.id) as "billToClientId", c.affiliate_client_id as "affiliateClientId"
-      from clients c
-      left join clients b on b.company_id = c.company_id and b.id = c.billing_client_id and b.deleted_at is null
-     where c.id = ${id} and c.deleted_at is null`);
-  const row = rows[0];
-  return row && { ...row, id: Number(row.id), billToClientId: Number(row.billToClientId) };
-}
-
-export type BillableProduct = {
-  id: number;
-  clientId: number;
-  productId: number;
-  uniqueId: string;
-  name: string;
-  billingPlanId: number | null;
-  premium: number;
-  planAmount: number | null;
-};
-
-export async function findBillableClientProduct(tx: Tx, id: number): Promise<BillableProduct | undefined> {
-  const { rows } = await tx.execute<BillableProduct>(sql`
-    select cp.id, cp.client_id as "clientId", cp.product_id as "productId", cp.unique_id as "uniqueId", cp.name,
-           cp.billing_plan_id as "billingPlanId", cp.premium::float8 as premium, bp.amount::float8 as "planAmount"
-      from client_products cp
-      left join billing_plans bp on bp.company_id = cp.company_id and bp.id = cp.billing_plan_id
-     where cp.id = ${id} and cp.deleted_at is null`);
-  const row = rows[0];
-  return row && { ...row, clientId: Number(row.clientId), productId: Number(row.productId) };
-}
-
-export async function findUserId(tx: Tx, id: number): Promise<number | undefined> {
-  const { rows } = await tx.execute<{ id: number }>(sql`select id from users where id = ${id}`);
-  return rows[0] ? Number(rows[0].id) : undefined;
-}
-
-export async function findLiveClientId(tx: Tx, id: number): Promise<number | undefined> {
-  const { rows } = await tx.execute<{ id: number }>(
-    sql`select id from clients where id = ${id} and deleted_at is null`,
+export const findBillableClient = (tx: Tx, companyId: number, id: number) =>
+  selectRow(
+    tx,
+    billableClientSchema,
+    sql`select c.id, c.name, coalesce(b.id, c.id) as "billToClientId", c.affiliate_client_id as "affiliateClientId"
+          from clients c
+          left join clients b on b.company_id = c.company_id and b.id = c.billing_client_id and b.deleted_at is null
+         where c.company_id = ${companyId} and c.id = ${id} and c.deleted_at is null`,
   );
-  return rows[0]?.id;
+
+const billableProductSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  productId: z.number(),
+  uniqueId: z.string(),
+  name: z.string(),
+  billingPlanId: z.number().nullable(),
+  premium: z.number(),
+  planAmount: z.number().nullable(),
+  tariffCode: z.string().nullable(),
+});
+export type BillableProduct = z.infer<typeof billableProductSchema>;
+
+export const findBillableClientProduct = (tx: Tx, companyId: number, id: number) =>
+  selectRow(
+    tx,
+    billableProductSchema,
+    sql`select cp.id, cp.client_id as "clientId", cp.product_id as "productId", cp.unique_id as "uniqueId", cp.name,
+               cp.billing_plan_id as "billingPlanId", cp.premium::float8 as premium, bp.amount::float8 as "planAmount", p.tariff_code as "tariffCode"
+          from client_products cp
+          left join billing_plans bp on bp.company_id = cp.company_id and bp.id = cp.billing_plan_id
+          left join products p on p.company_id = cp.company_id and p.id = cp.product_id
+         where cp.company_id = ${companyId} and cp.id = ${id} and cp.deleted_at is null`,
+  );
+
+export async function findUserId(tx: Tx, companyId: number, id: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
+  return row?.id;
+}
+
+export async function findLiveClientId(tx: Tx, companyId: number, id: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, id), isNull(clients.deletedAt)));
+  return row?.id;
 }
 
 /** The latest invoice (not cancelled) of an appointment. */
-export async function findInvoiceIdByAppointment(tx: Tx, appointmentId: number): Promise<number | undefined> {
-  const { rows } = await tx.execute<{ id: number }>(sql`
-    select id from invoices where appointment_id = ${appointmentId}
-     order by (status = 'cancelled'), id desc limit 1`);
-  return rows[0]?.id;
+export async function findInvoiceIdByAppointment(tx: Tx, companyId: number, appointmentId: number) {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.appointmentId, appointmentId)))
+    .orderBy(sql`${invoices.status} = 'cancelled'`, desc(invoices.id))
+    .limit(1);
+  return row?.id;
 }

@@ -1,7 +1,8 @@
-import { mayUseRowAction, type YesNo } from '@pd/contracts';
+import { addDaysIso, formatMoney, mayUseRowAction, type YesNo } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { ForbiddenError, NotFoundError, ValidationError, written } from '../../lib/errors.ts';
+import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   findBillableClient,
@@ -12,8 +13,11 @@ import {
   writeLines,
 } from './invoice.queries.ts';
 import { type BillingCompany, billingCompany } from './invoice-context.ts';
-import { billingTerms, invoiceReference, takeInvoiceNumber } from './invoice-numbering.ts';
-import { addDays, formatCents, invoiceTotals, type LineTotals, lineTotals } from './invoice-totals.ts';
+import { billingTerms, invoiceReference, takeInvoiceNumber } from './invoice-numbering.queries.ts';
+import { monthStart } from './invoice-once.queries.ts';
+import { asAlreadyInvoiced, assertCompanyProducts, repeatsPeriod } from './invoice-once.ts';
+import { invoiceTotals, type LineTotals, lineTotals } from './invoice-totals.ts';
+import { assertMedicalAccount } from './medical-account.ts';
 
 export type Actor = Pick<Principal, 'companyId' | 'userId'>;
 
@@ -25,6 +29,8 @@ export interface DraftLine {
   productId?: number | null | undefined;
   clientProductId?: number | null | undefined;
   billingPlanId?: number | null | undefined;
+  /** Medical accounts: from the product or appointment type, or given with a free line. */
+  tariffCode?: string | null | undefined;
 }
 
 export interface NewInvoice {
@@ -43,6 +49,8 @@ export interface NewInvoice {
   appointmentId?: number | null | undefined;
   notes?: string | null | undefined;
   draft?: boolean | undefined;
+  /** The user confirmed a repeat of a client product already invoiced for the month. */
+  invoiceAgain?: boolean | undefined;
 }
 
 /** Spec section 2: Create Invoice needs enableInvoicing not N; the view (basic or advanced) is a menu rule. */
@@ -79,6 +87,7 @@ export function pricedLines(lines: readonly DraftLine[], vatRateBps: number): (L
     clientProductId: line.clientProductId ?? null,
     billingPlanId: line.billingPlanId ?? null,
     description: line.description,
+    tariffCode: line.tariffCode?.trim() || null,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     ...lineTotals(line, vatRateBps),
@@ -91,56 +100,86 @@ export function pricedLines(lines: readonly DraftLine[], vatRateBps: number): (L
  */
 export async function createInvoice(tx: Tx, actor: Actor, input: NewInvoice): Promise<number> {
   const company = await billingCompany(tx, actor.companyId);
-  const client = await findBillableClient(tx, input.clientId);
-  if (!client) throw new NotFoundError('Client');
-  if (input.practitionerId && !(await findUserId(tx, input.practitionerId))) throw new NotFoundError('User');
+  const client = mustExist(await findBillableClient(tx, actor.companyId, input.clientId), 'Client');
+  if (input.practitionerId) mustExist(await findUserId(tx, actor.companyId, input.practitionerId), 'User');
   if (input.lines.length === 0) throw new ValidationError('An invoice needs at least one line.');
+  await assertCompanyProducts(tx, actor.companyId, input.lines);
   const useTaxRate = taxChoice(company, input.useTaxRate);
   const lines = pricedLines(input.lines, useTaxRate === 'Y' ? company.vatRateBps : 0);
   const totals = invoiceTotals(lines);
   const terms = await billingTerms(tx, actor.companyId);
   const invoiced = input.invoiced ?? company.today;
-  const due = input.due ?? addDays(invoiced, terms.paymentTermsDays);
+  const due = input.due ?? addDaysIso(invoiced, terms.paymentTermsDays);
   if (due < invoiced) {
     throw new ValidationError('Some fields are not valid.', [
       { path: 'body.due', message: 'The due date cannot be before the invoiced date.' },
     ]);
   }
-  // Taken last, so the settings row is locked for as short a time as the transaction allows.
-  const number = input.draft ? null : await takeInvoiceNumber(tx, actor.companyId);
-  const id = written(
-    await insertInvoiceRow(tx, {
-      companyId: actor.companyId,
-      number,
+  const practitionerId = input.practitionerId ?? actor.userId;
+  await assertMedicalAccount(
+    tx,
+    company,
+    {
       clientId: client.id,
-      billToClientId: client.billToClientId,
-      affiliateClientId: client.affiliateClientId,
-      practitionerId: input.practitionerId ?? actor.userId,
+      practitionerId,
       appointmentId: input.appointmentId ?? null,
       clientProductId: input.clientProductId ?? null,
       billingPlanId: input.billingPlanId ?? null,
-      billingRunId: input.billingRunId ?? null,
-      billingPeriod: input.billingPeriod ?? null,
-      status: input.draft ? 'draft' : 'active',
       invoiced,
-      due,
-      useTaxRate,
-      currency: company.currency,
-      ...totals,
-      notes: input.notes ?? null,
-      createdBy: actor.userId,
-      issuedAt: input.draft ? null : new Date(),
-    }),
-    'invoice',
+    },
+    lines,
   );
+  // A client product's invoice bills the invoiced date's month, as a billing run's does.
+  const billingPeriod = input.billingPeriod ?? (input.clientProductId ? monthStart(invoiced) : null);
+  const invoicedAgain =
+    input.clientProductId && !input.billingRunId && billingPeriod
+      ? await repeatsPeriod(tx, {
+          companyId: actor.companyId,
+          clientProductId: input.clientProductId,
+          period: billingPeriod,
+          invoiceAgain: input.invoiceAgain === true,
+        })
+      : false;
+  // Taken last, so the settings row is locked for as short a time as the transaction allows.
+  const number = input.draft ? null : await takeInvoiceNumber(tx, actor.companyId);
+  const inserted = await insertInvoiceRow(tx, {
+    companyId: actor.companyId,
+    number,
+    clientId: client.id,
+    billToClientId: client.billToClientId,
+    affiliateClientId: client.affiliateClientId,
+    practitionerId,
+    appointmentId: input.appointmentId ?? null,
+    clientProductId: input.clientProductId ?? null,
+    billingPlanId: input.billingPlanId ?? null,
+    billingRunId: input.billingRunId ?? null,
+    billingPeriod,
+    invoicedAgain,
+    status: input.draft ? 'draft' : 'active',
+    invoiced,
+    due,
+    useTaxRate,
+    currency: company.currency,
+    ...totals,
+    notes: input.notes ?? null,
+    createdBy: actor.userId,
+    issuedAt: input.draft ? null : new Date(),
+  }).catch((error: unknown) => Promise.reject(asAlreadyInvoiced(error)));
+  const id = mustExist(inserted, 'Invoice');
   await writeLines(tx, actor.companyId, id, lines);
   const label = invoiceReference(terms.invoicePrefix, number) ?? `draft ${id}`;
   await recordAudit(tx, actor, {
     subProcess: 'Billing Management',
     clientId: client.id,
     action: 'invoice.create',
-    description: `Created invoice ${label} for ${client.name}: ${company.currency} ${formatCents(totals.totalCents)}.`,
-    changes: { invoiceId: id, number, ...totals, useTaxRate },
+    description: `Created invoice ${label} for ${client.name}: ${formatMoney(totals.totalCents, company.currency)}.${invoicedAgain ? ` Invoiced again for ${billingPeriod?.slice(0, 7)}: confirmed by the user.` : ''}`,
+    changes: {
+      invoiceId: id,
+      number,
+      ...totals,
+      useTaxRate,
+      ...(invoicedAgain ? { invoicedAgain, billingPeriod } : {}),
+    },
   });
   return id;
 }
@@ -148,11 +187,13 @@ export async function createInvoice(tx: Tx, actor: Actor, input: NewInvoice): Pr
 /** The line a client product bills: its own premium, described by its name and unique number. */
 export async function clientProductLine(
   tx: Tx,
+  companyId: number,
   clientProductId: number,
   clientId: number,
 ): Promise<DraftLine> {
-  const product = await findBillableClientProduct(tx, clientProductId);
-  if (!product || product.clientId !== clientId) throw new NotFoundError('Client product');
+  const found = await findBillableClientProduct(tx, companyId, clientProductId);
+  // Another client's product answers like a missing one.
+  const product = mustExist(found?.clientId === clientId ? found : undefined, 'Client product');
   return {
     description: `${product.name} (${product.uniqueId})`,
     quantity: 1,
@@ -160,6 +201,7 @@ export async function clientProductLine(
     productId: product.productId,
     clientProductId: product.id,
     billingPlanId: product.billingPlanId,
+    tariffCode: product.tariffCode,
   };
 }
 
@@ -172,7 +214,7 @@ export async function invoiceClientProduct(
     extraLines?: DraftLine[];
   },
 ): Promise<number> {
-  const line = await clientProductLine(tx, input.clientProductId, input.clientId);
+  const line = await clientProductLine(tx, actor.companyId, input.clientProductId, input.clientId);
   return createInvoice(tx, actor, {
     ...input,
     clientProductId: line.clientProductId,

@@ -1,6 +1,7 @@
 import { type BulkSmsPreview, type BulkSmsResult, smsSegments, toE164 } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   bulkSendByKey,
@@ -11,15 +12,9 @@ import {
   insertBulkSend,
   settleBulkSend,
 } from './bulk-sms.queries.ts';
-import {
-  type AccountRow,
-  debitAccount,
-  insertLedger,
-  lockAccount,
-  readAccount,
-  smsSentToday,
-} from './credit.queries.ts';
-import { companyFacts } from './credit.service.ts';
+import { type AccountRow, debitAccount, insertLedger, lockAccount, readAccount } from './credit.queries.ts';
+import { companyFacts, smsSentToday } from './credit.service.ts';
+import type { DeliveryPublisher } from './delivery/queue.ts';
 import { DailyCapError, InsufficientCreditError, NoRecipientError } from './messaging.errors.ts';
 
 /** What a committed bulk send hands to the delivery queue. */
@@ -69,16 +64,36 @@ async function countRecipients(tx: Tx, companyId: number) {
   return counts;
 }
 
-export async function previewBulkSms(tx: Tx, companyId: number, message: string): Promise<BulkSmsPreview> {
-  const account = await readAccount(tx, companyId);
-  const counts = await countRecipients(tx, companyId);
-  const segmentsPerMessage = smsSegments(message).segments;
-  return {
-    ...counts,
-    segmentsPerMessage,
-    costCents: counts.recipients * segmentsPerMessage * account.segmentPriceCents,
-    balanceCents: account.balanceCents,
-  };
+/** What a bulk SMS of this message would reach and cost (the message may still be empty). */
+export const previewBulkSms = (scope: Scope, message: string): Promise<BulkSmsPreview> =>
+  inTenant(scope, async (tx) => {
+    const { companyId } = scope.principal;
+    const account = await readAccount(tx, companyId);
+    const counts = await countRecipients(tx, companyId);
+    const segmentsPerMessage = smsSegments(message).segments;
+    return {
+      ...counts,
+      segmentsPerMessage,
+      costCents: counts.recipients * segmentsPerMessage * account.segmentPriceCents,
+      balanceCents: account.balanceCents,
+    };
+  });
+
+/**
+ * Spec tab 24: one bulk SMS to every client who accepts SMS; its messages are enqueued for delivery (as id
+ * ranges) once the send has committed, and not again for a repeated idempotency key.
+ */
+export async function sendBulkSms(
+  scope: Scope,
+  publisher: DeliveryPublisher,
+  message: string,
+  idempotencyKey: string | undefined,
+): Promise<BulkSmsResult> {
+  const { result, queued } = await inTenant(scope, (tx) =>
+    queueBulkSms(tx, scope.principal, message, idempotencyKey),
+  );
+  if (queued) await publisher.enqueueBulk(queued);
+  return result;
 }
 
 /**
@@ -106,7 +121,7 @@ async function checkAffordable(tx: Tx, account: AccountRow, each: number) {
  * One transaction: lock the account, queue every message (a set-based insert per page of recipients), debit
  * the whole cost, or nothing at all. Returns the messages to enqueue once it commits (none for a repeat).
  */
-export async function queueBulkSms(
+async function queueBulkSms(
   tx: Tx,
   principal: Principal,
   message: string,
@@ -144,7 +159,7 @@ export async function queueBulkSms(
       cost - account.balanceCents,
       (await companyFacts(tx, companyId)).currency,
     );
-  await settleBulkSend(tx, bulkSendId, { recipients: span.count, skipped, costCents: cost });
+  await settleBulkSend(tx, companyId, bulkSendId, { recipients: span.count, skipped, costCents: cost });
   if (cost > 0) await insertLedger(tx, { companyId, kind: 'debit', amountCents: -cost, userId, bulkSendId });
   await recordAudit(tx, principal, {
     subProcess: 'Client Management',

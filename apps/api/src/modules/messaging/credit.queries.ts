@@ -1,8 +1,16 @@
-import type { CreditLedgerEntry } from '@pd/contracts';
-import { sql } from 'drizzle-orm';
+import { creditLedgerEntrySchema } from '@pd/contracts';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { messages, smsCreditAccounts, smsCreditLedger } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { written } from '../../lib/errors.ts';
+import { mustExist, selectRow, selectRows } from '../../lib/sql.ts';
 
+const ACCOUNT = {
+  companyId: smsCreditAccounts.companyId,
+  balanceCents: smsCreditAccounts.balanceCents,
+  segmentPriceCents: smsCreditAccounts.segmentPriceCents,
+  dailyCap: smsCreditAccounts.dailyCap,
+};
 export type AccountRow = {
   companyId: number;
   balanceCents: number;
@@ -10,19 +18,17 @@ export type AccountRow = {
   dailyCap: number;
 };
 
-const ACCOUNT_COLUMNS = sql`company_id as "companyId", balance_cents as "balanceCents",
-  segment_price_cents as "segmentPriceCents", daily_cap as "dailyCap"`;
+const ofCompany = (companyId: number) => eq(smsCreditAccounts.companyId, companyId);
+const countRow = z.object({ n: z.number() });
 
 const ensureAccount = (tx: Tx, companyId: number) =>
-  tx.execute(sql`insert into sms_credit_accounts (company_id) values (${companyId}) on conflict do nothing`);
+  tx.insert(smsCreditAccounts).values({ companyId }).onConflictDoNothing();
 
 /** The company's account (created with the defaults on first use). */
 export async function readAccount(tx: Tx, companyId: number): Promise<AccountRow> {
   await ensureAccount(tx, companyId);
-  const { rows } = await tx.execute<AccountRow>(
-    sql`select ${ACCOUNT_COLUMNS} from sms_credit_accounts where company_id = ${companyId}`,
-  );
-  return written(rows[0], 'credit account');
+  const [row] = await tx.select(ACCOUNT).from(smsCreditAccounts).where(ofCompany(companyId));
+  return mustExist(row, 'Credit account');
 }
 
 /**
@@ -31,51 +37,42 @@ export async function readAccount(tx: Tx, companyId: number): Promise<AccountRow
  */
 export async function lockAccount(tx: Tx, companyId: number): Promise<AccountRow> {
   await ensureAccount(tx, companyId);
-  const { rows } = await tx.execute<AccountRow>(
-    sql`select ${ACCOUNT_COLUMNS} from sms_credit_accounts where company_id = ${companyId} for update`,
-  );
-  return written(rows[0], 'credit account');
+  const [row] = await tx.select(ACCOUNT).from(smsCreditAccounts).where(ofCompany(companyId)).for('update');
+  return mustExist(row, 'Credit account');
 }
 
 /** The guarded debit: no row changes (null) when the balance does not cover the cost. */
 export async function debitAccount(tx: Tx, companyId: number, cents: number): Promise<number | null> {
-  const { rows } = await tx.execute<{ balance: number }>(sql`
-    update sms_credit_accounts set balance_cents = balance_cents - ${cents}, updated_at = now()
-     where company_id = ${companyId} and balance_cents >= ${cents}
-    returning balance_cents as balance`);
-  return rows[0]?.balance ?? null;
+  const [row] = await tx
+    .update(smsCreditAccounts)
+    .set({ balanceCents: sql`${smsCreditAccounts.balanceCents} - ${cents}`, updatedAt: sql`now()` })
+    .where(and(ofCompany(companyId), gte(smsCreditAccounts.balanceCents, cents)))
+    .returning({ balance: smsCreditAccounts.balanceCents });
+  return row?.balance ?? null;
 }
 
 export async function creditAccount(tx: Tx, companyId: number, cents: number): Promise<number> {
-  const { rows } = await tx.execute<{ balance: number }>(sql`
-    update sms_credit_accounts set balance_cents = balance_cents + ${cents}, updated_at = now()
-     where company_id = ${companyId} returning balance_cents as balance`);
-  return written(rows[0], 'credit account').balance;
+  const [row] = await tx
+    .update(smsCreditAccounts)
+    .set({ balanceCents: sql`${smsCreditAccounts.balanceCents} + ${cents}`, updatedAt: sql`now()` })
+    .where(ofCompany(companyId))
+    .returning({ balance: smsCreditAccounts.balanceCents });
+  return mustExist(row, 'Credit account').balance;
 }
 
-export interface LedgerInsert {
-  companyId: number;
-  kind: 'topup' | 'debit' | 'refund';
-  amountCents: number;
-  userId?: number | null;
-  messageId?: number | null;
-  bulkSendId?: number | null;
-  note?: string | null;
-  idempotencyKey?: string | null;
-}
+export type LedgerInsert = Omit<typeof smsCreditLedger.$inferInsert, 'id' | 'createdAt'>;
 
-export async function insertLedger(tx: Tx, e: LedgerInsert): Promise<void> {
-  await tx.execute(sql`
-    insert into sms_credit_ledger (company_id, kind, amount_cents, user_id, message_id, bulk_send_id, note, idempotency_key)
-    values (${e.companyId}, ${e.kind}, ${e.amountCents}, ${e.userId ?? null}, ${e.messageId ?? null},
-            ${e.bulkSendId ?? null}, ${e.note ?? null}, ${e.idempotencyKey ?? null})`);
+export async function insertLedger(tx: Tx, entry: LedgerInsert): Promise<void> {
+  await tx.insert(smsCreditLedger).values(entry);
 }
 
 export async function ledgerHasKey(tx: Tx, companyId: number, key: string): Promise<boolean> {
-  const { rows } = await tx.execute(
-    sql`select 1 from sms_credit_ledger where company_id = ${companyId} and idempotency_key = ${key}`,
-  );
-  return rows.length > 0;
+  const [row] = await tx
+    .select({ id: smsCreditLedger.id })
+    .from(smsCreditLedger)
+    .where(and(eq(smsCreditLedger.companyId, companyId), eq(smsCreditLedger.idempotencyKey, key)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function updateAccountSettings(
@@ -83,23 +80,28 @@ export async function updateAccountSettings(
   companyId: number,
   settings: { dailyCap: number; segmentPriceCents: number },
 ): Promise<void> {
-  await tx.execute(sql`
-    update sms_credit_accounts set daily_cap = ${settings.dailyCap},
-           segment_price_cents = ${settings.segmentPriceCents}, updated_at = now()
-     where company_id = ${companyId}`);
+  await tx
+    .update(smsCreditAccounts)
+    .set({ ...settings, updatedAt: sql`now()` })
+    .where(ofCompany(companyId));
 }
 
-/** SMS the company created since midnight in its time zone (every status: the cap stops runaway sends). */
-export async function smsSentToday(tx: Tx, companyId: number, timeZone: string): Promise<number> {
-  const { rows } = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from messages
-     where company_id = ${companyId} and channel = 'sms'
-       and created_at >= date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone}`);
-  return rows[0]?.n ?? 0;
+/** SMS the company created since `since` (every status: the cap stops runaway sends). */
+export async function smsSentSince(tx: Tx, companyId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(eq(messages.companyId, companyId), eq(messages.channel, 'sms'), gte(messages.createdAt, since)),
+    );
+  return row?.n ?? 0;
 }
 
 export async function ledgerPage(tx: Tx, companyId: number, page: number, size: number) {
-  const { rows } = await tx.execute<CreditLedgerEntry>(sql`
+  const content = await selectRows(
+    tx,
+    creditLedgerEntrySchema,
+    sql`
     select l.id, l.kind, l.amount_cents as "amountCents", l.user_id as "userId", u.display_name as "user",
            l.message_id as "messageId", l.bulk_send_id as "bulkSendId", l.note,
            to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created
@@ -107,9 +109,12 @@ export async function ledgerPage(tx: Tx, companyId: number, page: number, size: 
       left join users u on u.company_id = l.company_id and u.id = l.user_id
      where l.company_id = ${companyId}
      order by l.created_at desc, l.id desc
-     limit ${size} offset ${(page - 1) * size}`);
-  const total = await tx.execute<{ n: number }>(
+     limit ${size} offset ${(page - 1) * size}`,
+  );
+  const total = await selectRow(
+    tx,
+    countRow,
     sql`select count(*)::int as n from sms_credit_ledger where company_id = ${companyId}`,
   );
-  return { content: rows, totalElements: total.rows[0]?.n ?? 0 };
+  return { content, totalElements: total?.n ?? 0 };
 }

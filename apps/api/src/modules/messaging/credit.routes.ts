@@ -9,10 +9,8 @@ import {
 } from '@pd/contracts';
 import { z } from 'zod';
 import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { ledgerPage } from './credit.queries.ts';
-import { accountView, changeSettings, topUp } from './credit.service.ts';
+import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
+import { changeSettings, creditAccountOf, creditLedger, topUp } from './credit.service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 
 const byCompany = z.strictObject({ companyId: idParam });
@@ -28,10 +26,7 @@ export function creditRoutes(app: App, deps: Deps) {
       config: { access: SIGNED_IN },
       schema: { tags, params: byCompany, response: { 200: creditAccountSchema } },
     },
-    async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      return tenantTx(deps, request, (tx) => accountView(tx, request.params.companyId));
-    },
+    async (request) => creditAccountOf(companyScope(deps, request)),
   );
 
   r.get(
@@ -46,9 +41,8 @@ export function creditRoutes(app: App, deps: Deps) {
       },
     },
     async (request) => {
-      assertOwnCompany(request, request.params.companyId);
       const { page, size } = request.query;
-      return tenantTx(deps, request, (tx) => ledgerPage(tx, request.params.companyId, page, size));
+      return creditLedger(companyScope(deps, request), page, size);
     },
   );
 
@@ -59,9 +53,8 @@ export function creditRoutes(app: App, deps: Deps) {
       schema: { tags, params: byCompany, body: creditTopUpSchema, response: { 200: creditAccountSchema } },
     },
     async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      const key = idempotencyKeyOf(request);
-      return tenantTx(deps, request, (tx) => topUp(tx, principalOf(request), request.body, key));
+      const scope = companyScope(deps, request);
+      return topUp(scope, request.body, idempotencyKeyOf(request));
     },
   );
 
@@ -71,9 +64,6 @@ export function creditRoutes(app: App, deps: Deps) {
       config: { access: ADMIN },
       schema: { tags, params: byCompany, body: smsSettingsSchema, response: { 200: creditAccountSchema } },
     },
-    async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      return tenantTx(deps, request, (tx) => changeSettings(tx, principalOf(request), request.body));
-    },
+    async (request) => changeSettings(companyScope(deps, request), request.body),
   );
 }

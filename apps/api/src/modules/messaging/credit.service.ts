@@ -1,7 +1,8 @@
-import { type CreditAccount, timeZoneFor } from '@pd/contracts';
+import { type CreditAccount, dayBoundsInstants, timeZoneFor, todayIn } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/company.queries.ts';
 import {
@@ -9,9 +10,10 @@ import {
   creditAccount,
   insertLedger,
   ledgerHasKey,
+  ledgerPage,
   lockAccount,
   readAccount,
-  smsSentToday,
+  smsSentSince,
   updateAccountSettings,
 } from './credit.queries.ts';
 import { DailyCapError, money } from './messaging.errors.ts';
@@ -22,9 +24,14 @@ export interface CompanyFacts {
 }
 
 export async function companyFacts(tx: Tx, companyId: number): Promise<CompanyFacts> {
-  const company = await findCompany(tx, companyId);
-  if (!company) throw new NotFoundError('Company');
+  const company = mustExist(await findCompany(tx, companyId), 'Company');
   return { timeZone: timeZoneFor(company.region), currency: company.currency };
+}
+
+/** SMS the company created since midnight in its time zone. */
+export function smsSentToday(tx: Tx, companyId: number, timeZone: string): Promise<number> {
+  const today = todayIn(timeZone);
+  return smsSentSince(tx, companyId, dayBoundsInstants(today, today, timeZone).start);
 }
 
 /** Throws unless the company may send `wanted` more SMS today (the account must be locked). */
@@ -33,7 +40,7 @@ export async function checkDailyCap(tx: Tx, account: AccountRow, timeZone: strin
   if (sentToday + wanted > account.dailyCap) throw new DailyCapError(sentToday, account.dailyCap, wanted);
 }
 
-export async function accountView(tx: Tx, companyId: number): Promise<CreditAccount> {
+async function accountView(tx: Tx, companyId: number): Promise<CreditAccount> {
   const account = await readAccount(tx, companyId);
   const { timeZone } = await companyFacts(tx, companyId);
   return {
@@ -44,8 +51,22 @@ export async function accountView(tx: Tx, companyId: number): Promise<CreditAcco
   };
 }
 
+/** The company's prepaid SMS credit: balance, price, daily cap and what was sent today. */
+export const creditAccountOf = (scope: Scope) =>
+  inTenant(scope, (tx) => accountView(tx, scope.principal.companyId));
+
+/** The credit ledger, newest first, a page at a time (rights A). */
+export const creditLedger = (scope: Scope, page: number, size: number) =>
+  inTenant(scope, (tx) => ledgerPage(tx, scope.principal.companyId, page, size));
+
 /** A top-up: ledger row, balance and audit entry together; a repeated idempotency key adds nothing. */
-export async function topUp(
+export const topUp = (
+  scope: Scope,
+  input: { amountCents: number; note?: string | undefined },
+  idempotencyKey: string | undefined,
+) => inTenant(scope, (tx) => topUpIn(tx, scope.principal, input, idempotencyKey));
+
+async function topUpIn(
   tx: Tx,
   principal: Principal,
   input: { amountCents: number; note?: string | undefined },
@@ -74,24 +95,23 @@ export async function topUp(
   return accountView(tx, companyId);
 }
 
-export async function changeSettings(
-  tx: Tx,
-  principal: Principal,
-  settings: { dailyCap: number; segmentPriceCents: number },
-): Promise<CreditAccount> {
-  const before = await lockAccount(tx, principal.companyId);
-  const changes = diffFields(
-    { dailyCap: before.dailyCap, segmentPriceCents: before.segmentPriceCents },
-    settings,
-  );
-  if (Object.keys(changes).length > 0) {
-    await updateAccountSettings(tx, principal.companyId, settings);
-    await recordAudit(tx, principal, {
-      subProcess: 'Billing Management',
-      action: 'credit.settings',
-      description: 'Changed the SMS price per segment or the daily SMS limit.',
-      changes,
-    });
-  }
-  return accountView(tx, principal.companyId);
-}
+/** The price per segment and the daily cap; audited when something changed. */
+export const changeSettings = (scope: Scope, settings: { dailyCap: number; segmentPriceCents: number }) =>
+  inTenant(scope, async (tx): Promise<CreditAccount> => {
+    const { principal } = scope;
+    const before = await lockAccount(tx, principal.companyId);
+    const changes = diffFields(
+      { dailyCap: before.dailyCap, segmentPriceCents: before.segmentPriceCents },
+      settings,
+    );
+    if (Object.keys(changes).length > 0) {
+      await updateAccountSettings(tx, principal.companyId, settings);
+      await recordAudit(tx, principal, {
+        subProcess: 'Billing Management',
+        action: 'credit.settings',
+        description: 'Changed the SMS price per segment or the daily SMS limit.',
+        changes,
+      });
+    }
+    return accountView(tx, principal.companyId);
+  });

@@ -133,8 +133,8 @@ describe('e-mail over SMTP (nodemailer to a real SMTP server on loopback)', () =
 });
 
 describe('documents e-mailed from billing', () => {
-  // The sweep (60 s here) only takes messages older than the pick-up grace (120 s): these must be enqueued
-  // when their transaction commits, or they would wait minutes.
+  // The sweep (60 s here) only takes messages older than the pick-up grace (30 s): these must be enqueued
+  // when their transaction commits, or they would wait for a sweep.
   it('an invoice, a statement and an unpaid notice go out at once, not at the next sweep', async () => {
     smtp.setBehaviour(() => 'accept');
     await startWorker();

@@ -1,11 +1,14 @@
+import { formatMoney } from '@pd/contracts';
 import { DomainError } from '../../lib/errors.ts';
 
 const SYMBOLS: Record<string, string> = { ZAR: 'R ', GBP: '£', USD: '$', EUR: '€' };
-const TWO_PLACES = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Cents as money in a message: R 12.30, £1,234.50. */
+/**
+ * Cents as money in a credit message: R 12.30, £1,234.50 (the API's messages keep a point for the rand,
+ * unlike formatMoney's en-ZA 'symbol' display, so the symbol goes before its 'none' display).
+ */
 export function money(cents: number, currency: string): string {
-  return `${SYMBOLS[currency] ?? `${currency} `}${TWO_PLACES.format(cents / 100)}`;
+  return `${SYMBOLS[currency] ?? `${currency} `}${formatMoney(cents, currency, 'none')}`;
 }
 
 export class InsufficientCreditError extends DomainError {

@@ -3,21 +3,20 @@ import {
   bulkSmsPreviewSchema,
   bulkSmsResultSchema,
   bulkSmsSchema,
+  deliveryProvidersSchema,
   idParam,
   outboxMessageSchema,
   sendEmailSchema,
   sendSmsSchema,
 } from '@pd/contracts';
 import { z } from 'zod';
-import { type Principal, SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import type { Tx } from '../../db/tenancy.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { previewBulkSms, queueBulkSms } from './bulk-sms.service.ts';
-import { appPublisher, PRIORITY } from './delivery/queue.ts';
+import { SIGNED_IN } from '../../auth/access.ts';
+import { type App, companyScope, type Deps, scopeOf, typed } from '../../lib/deps.ts';
+import { previewBulkSms, sendBulkSms } from './bulk-sms.service.ts';
+import { appPublisher } from './delivery/queue.ts';
+import { deliveryNames } from './delivery/transports.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { messageView } from './message.queries.ts';
-import { type Queued, queueEmail, queueSms } from './send.service.ts';
+import { type Send, sendEmail, sendSms } from './send.service.ts';
 
 const byId = z.strictObject({ id: idParam });
 const byCompany = z.strictObject({ companyId: idParam });
@@ -28,16 +27,8 @@ export function messagingRoutes(app: App, deps: Deps) {
   const r = typed(app);
   const publisher = appPublisher(app, deps.db);
 
-  type QueueOne<T> = (
-    tx: Tx,
-    principal: Principal,
-    clientId: number,
-    input: T,
-    key?: string,
-  ) => Promise<Queued>;
-
-  /** One e-mail or SMS: queued in the request's transaction, enqueued for delivery once it commits. */
-  function sendRoute<B extends z.ZodType>(channel: 'email' | 'sms', body: B, queue: QueueOne<z.output<B>>) {
+  /** One e-mail or SMS: queued in its transaction, enqueued for delivery once it commits. */
+  function sendRoute<B extends z.ZodType>(channel: 'email' | 'sms', body: B, send: Send<z.output<B>>) {
     r.post(
       `/api/client1/:id/${channel}`,
       {
@@ -46,23 +37,24 @@ export function messagingRoutes(app: App, deps: Deps) {
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request);
-        const { queued, view } = await tenantTx(deps, request, async (tx) => {
-          const queued = await queue(
-            tx,
-            principalOf(request),
-            request.params.id,
-            request.body as z.output<B>,
-            key,
-          );
-          return { queued, view: await messageView(tx, queued.id) };
-        });
-        if (queued.created) await publisher.enqueue([queued.id], PRIORITY.single);
-        return reply.status(202).send(view);
+        const body = request.body as z.output<B>;
+        return reply
+          .status(202)
+          .send(await send(scopeOf(deps, request), publisher, request.params.id, body, key));
       },
     );
   }
-  sendRoute('email', sendEmailSchema, queueEmail);
-  sendRoute('sms', sendSmsSchema, queueSms);
+  sendRoute('email', sendEmailSchema, sendEmail);
+  sendRoute('sms', sendSmsSchema, sendSms);
+
+  // Issue 13: the screens say "queued, not delivered" after a send when no provider is configured.
+  const names = deliveryNames(deps.config.messaging);
+  const providers = { email: names.email !== 'outbox', sms: names.sms !== 'outbox' };
+  r.get(
+    '/api/message1/delivery',
+    { config: { access: SIGNED_IN }, schema: { tags, response: { 200: deliveryProvidersSchema } } },
+    async () => providers,
+  );
 
   r.get(
     '/api/client1/company/:companyId/bulksms/preview',
@@ -75,12 +67,7 @@ export function messagingRoutes(app: App, deps: Deps) {
         response: { 200: bulkSmsPreviewSchema },
       },
     },
-    async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      return tenantTx(deps, request, (tx) =>
-        previewBulkSms(tx, request.params.companyId, request.query.message),
-      );
-    },
+    async (request) => previewBulkSms(companyScope(deps, request), request.query.message),
   );
 
   r.post(
@@ -90,13 +77,9 @@ export function messagingRoutes(app: App, deps: Deps) {
       schema: { tags, params: byCompany, body: bulkSmsSchema, response: { 202: bulkSmsResultSchema } },
     },
     async (request, reply) => {
-      assertOwnCompany(request, request.params.companyId);
+      const scope = companyScope(deps, request);
       const key = idempotencyKeyOf(request);
-      const { result, queued } = await tenantTx(deps, request, (tx) =>
-        queueBulkSms(tx, principalOf(request), request.body.message, key),
-      );
-      if (queued) await publisher.enqueueBulk(queued);
-      return reply.status(202).send(result);
+      return reply.status(202).send(await sendBulkSms(scope, publisher, request.body.message, key));
     },
   );
 }

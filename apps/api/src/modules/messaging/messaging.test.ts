@@ -255,3 +255,35 @@ describe('prepaid credit and the outbox', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe("a client's messages (record page)", () => {
+  it('anyone signed in reads one client’s messages, newest first; another company’s client is 404', async () => {
+    const id = clientIds[2] as number;
+    const other = clientIds[3] as number;
+    for (const subject of ['First letter', 'Second letter']) {
+      expect((await send('email', id, { ...sender(), emailSubject: subject })).statusCode).toBe(202);
+    }
+    expect((await send('email', other, { ...sender(), emailSubject: 'Not theirs' })).statusCode).toBe(202);
+    const res = await ctx.app.inject({ url: `/api/client1/${id}/messages?size=100`, headers: staff.bearer });
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.delivery).toEqual({ email: 'outbox', sms: 'outbox' });
+    expect(page.content.every((m: { clientId: number }) => m.clientId === id)).toBe(true);
+    expect(page.content.slice(0, 2).map((m: { subject: string }) => m.subject)).toEqual([
+      'Second letter',
+      'First letter',
+    ]);
+    expect(page.totalElements).toBe(page.content.length);
+    const paged = await ctx.app.inject({ url: `/api/client1/${id}/messages?size=1`, headers: staff.bearer });
+    expect(paged.json().content).toHaveLength(1);
+    expect(paged.json().totalElements).toBe(page.totalElements);
+
+    const foreign = await ctx.app.inject({
+      url: `/api/client1/${ukClientId}/messages`,
+      headers: staff.bearer,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const bad = await ctx.app.inject({ url: `/api/client1/${id}/messages?size=0`, headers: staff.bearer });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,13 +1,18 @@
-import { idParam, outboxPageSchema, outboxQuerySchema } from '@pd/contracts';
+import { clientMessagesQuerySchema, idParam, outboxPageSchema, outboxQuerySchema } from '@pd/contracts';
 import { z } from 'zod';
-import { ADMIN } from '../../auth/access.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
+import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
+import { type App, companyScope, type Deps, scopeOf, typed } from '../../lib/deps.ts';
 import { deliveryNames } from './delivery/transports.ts';
-import { outboxPage } from './message.queries.ts';
+import { clientMessagesOf, outboxOf } from './outbox.service.ts';
 
 const byCompany = z.strictObject({ companyId: idParam });
+const byClient = z.strictObject({ id: idParam });
+const tags = ['messaging'];
 
-/** The delivery outbox (rights A): every message with its status, and where each channel delivers. */
+/**
+ * The delivery outbox (rights A): every message with its status, and where each channel delivers. Anyone
+ * signed in reads one client's messages (its record page), as they read its audit trail.
+ */
 export function outboxRoutes(app: App, deps: Deps) {
   const r = typed(app);
   const delivery = deliveryNames(deps.config.messaging);
@@ -17,18 +22,26 @@ export function outboxRoutes(app: App, deps: Deps) {
     {
       config: { access: ADMIN },
       schema: {
-        tags: ['messaging'],
+        tags,
         params: byCompany,
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema },
       },
     },
-    async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      const page = await tenantTx(deps, request, (tx) =>
-        outboxPage(tx, request.params.companyId, request.query),
-      );
-      return { ...page, delivery };
+    async (request) => outboxOf(companyScope(deps, request), request.query, delivery),
+  );
+
+  r.get(
+    '/api/client1/:id/messages',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        params: byClient,
+        querystring: clientMessagesQuerySchema,
+        response: { 200: outboxPageSchema },
+      },
     },
+    async (request) => clientMessagesOf(scopeOf(deps, request), request.params.id, request.query, delivery),
   );
 }

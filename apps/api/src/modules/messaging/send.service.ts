@@ -1,19 +1,53 @@
-import { type SendEmail, type SendSms, smsSegments, toE164 } from '@pd/contracts';
-import { z } from 'zod';
+import { type OutboxMessage, type SendEmail, type SendSms, smsSegments, toE164 } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { NotFoundError, ValidationError, written } from '../../lib/errors.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { debitAccount, insertLedger, lockAccount } from './credit.queries.ts';
 import { checkDailyCap, companyFacts } from './credit.service.ts';
-import { findClientContact, insertMessage, messageIdByKey } from './message.queries.ts';
+import { type DeliveryPublisher, PRIORITY } from './delivery/queue.ts';
+import { findClientContact, insertMessage, messageIdByKey, messageView } from './message.queries.ts';
 import { InsufficientCreditError, NoRecipientError } from './messaging.errors.ts';
+import { usableEmail } from './recipients.ts';
 
-export interface Queued {
+interface Queued {
   id: number;
   /** false when an earlier request with the same idempotency key already queued it. */
   created: boolean;
 }
+
+/**
+ * One e-mail or SMS (spec tabs 13 and 14): queued in one tenant transaction, its delivery enqueued once that
+ * has committed (not again for a repeated idempotency key). Answers the outbox row.
+ */
+async function send(
+  scope: Scope,
+  publisher: DeliveryPublisher,
+  queue: (tx: Tx) => Promise<Queued>,
+): Promise<OutboxMessage> {
+  const { queued, view } = await inTenant(scope, async (tx) => {
+    const queued = await queue(tx);
+    return { queued, view: await messageView(tx, scope.principal.companyId, queued.id) };
+  });
+  if (queued.created) await publisher.enqueue([queued.id], PRIORITY.single);
+  return view;
+}
+
+export type Send<T> = (
+  scope: Scope,
+  publisher: DeliveryPublisher,
+  clientId: number,
+  input: T,
+  idempotencyKey: string | undefined,
+) => Promise<OutboxMessage>;
+
+export const sendEmail: Send<SendEmail> = (scope, publisher, clientId, input, key) =>
+  send(scope, publisher, (tx) => queueEmail(tx, scope.principal, clientId, input, key));
+
+export const sendSms: Send<SendSms> = (scope, publisher, clientId, input, key) =>
+  send(scope, publisher, (tx) => queueSms(tx, scope.principal, clientId, input, key));
 
 /** Spec section 7: the request carries companyId and userId; they must be the caller's own. */
 function assertSender(principal: Principal, body: { companyId: number; userId: number }) {
@@ -26,15 +60,12 @@ function assertSender(principal: Principal, body: { companyId: number; userId: n
 }
 
 async function clientFor(tx: Tx, principal: Principal, clientId: number, body: SendEmail | SendSms) {
-  const client = await findClientContact(tx, clientId);
-  if (!client) throw new NotFoundError('Client');
+  const client = mustExist(await findClientContact(tx, principal.companyId, clientId), 'Client');
   assertSender(principal, body);
   return client;
 }
 
-const emailAddress = z.email();
-
-export async function queueEmail(
+async function queueEmail(
   tx: Tx,
   principal: Principal,
   clientId: number,
@@ -45,9 +76,8 @@ export async function queueEmail(
   const { companyId } = principal;
   const repeated = idempotencyKey && (await messageIdByKey(tx, companyId, idempotencyKey));
   if (repeated) return { id: repeated, created: false };
-  const to = client.email?.trim();
-  if (!to || !emailAddress.safeParse(to).success)
-    throw new NoRecipientError('The client has no e-mail address.');
+  const to = usableEmail(client.email);
+  if (!to) throw new NoRecipientError('The client has no e-mail address.');
   const id = await insertMessage(tx, {
     companyId,
     clientId,
@@ -63,7 +93,7 @@ export async function queueEmail(
   if (id === undefined) {
     // A concurrent request with the same key won the insert; this one answers with its message.
     return {
-      id: written(await messageIdByKey(tx, companyId, idempotencyKey ?? ''), 'message'),
+      id: mustExist(await messageIdByKey(tx, companyId, idempotencyKey ?? ''), 'Message'),
       created: false,
     };
   }
@@ -78,7 +108,7 @@ export async function queueEmail(
 }
 
 /** Debit and message in one transaction: the SMS exists exactly when it is paid for. */
-export async function queueSms(
+async function queueSms(
   tx: Tx,
   principal: Principal,
   clientId: number,
@@ -99,7 +129,7 @@ export async function queueSms(
   if (cost > 0 && (await debitAccount(tx, companyId, cost)) === null) {
     throw new InsufficientCreditError(cost - account.balanceCents, currency);
   }
-  const id = written(
+  const id = mustExist(
     await insertMessage(tx, {
       companyId,
       clientId,
@@ -112,7 +142,7 @@ export async function queueSms(
       costCents: cost,
       idempotencyKey: idempotencyKey ?? null,
     }),
-    'message',
+    'Message',
   );
   if (cost > 0) {
     await insertLedger(tx, {

@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { noteTemplates } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { mustExist } from '../../lib/sql.ts';
+
+const ofCompany = (companyId: number, id: number) =>
+  and(eq(noteTemplates.companyId, companyId), eq(noteTemplates.id, id));
 
 const columns = {
   id: noteTemplates.id,
@@ -18,10 +22,7 @@ export function listNoteTemplates(tx: Tx, companyId: number) {
 }
 
 export async function findNoteTemplate(tx: Tx, companyId: number, id: number, lock = false) {
-  const query = tx
-    .select(columns)
-    .from(noteTemplates)
-    .where(and(eq(noteTemplates.companyId, companyId), eq(noteTemplates.id, id)));
+  const query = tx.select(columns).from(noteTemplates).where(ofCompany(companyId, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -35,20 +36,23 @@ export async function insertNoteTemplate(
     .insert(noteTemplates)
     .values({ ...values, companyId })
     .returning(columns);
-  if (!row) throw new Error('note template not inserted');
-  return row;
+  return mustExist(row, 'note template');
 }
 
-export async function updateNoteTemplate(tx: Tx, id: number, values: { subject: string; body: string }) {
+export async function updateNoteTemplate(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  values: { subject: string; body: string },
+) {
   const [row] = await tx
     .update(noteTemplates)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(noteTemplates.id, id))
+    .where(ofCompany(companyId, id))
     .returning(columns);
-  if (!row) throw new Error('note template not updated');
-  return row;
+  return mustExist(row, 'note template');
 }
 
-export async function deleteNoteTemplate(tx: Tx, id: number): Promise<void> {
-  await tx.delete(noteTemplates).where(eq(noteTemplates.id, id));
+export async function deleteNoteTemplate(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(noteTemplates).where(ofCompany(companyId, id));
 }

@@ -1,11 +1,13 @@
-import { idParam, noteTemplateInputSchema, noteTemplateSchema } from '@pd/contracts';
+import {
+  idParam,
+  noteTemplateInputSchema,
+  noteTemplateSchema,
+  noteTemplateUpdateSchema,
+} from '@pd/contracts';
 import { z } from 'zod';
 import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { listNoteTemplates } from './note-template.queries.ts';
-import { changeTemplate, createTemplate, removeTemplate } from './note-template.service.ts';
-import { rememberSentKeys, sentFields } from './sent-keys.ts';
+import { type App, companyScope, type Deps, noContent, scopeOf, typed } from '../../lib/deps.ts';
+import { changeTemplate, createTemplate, listTemplates, removeTemplate } from './note-template.service.ts';
 
 const byCompany = z.strictObject({ companyId: idParam });
 const byId = z.strictObject({ id: idParam });
@@ -22,8 +24,7 @@ export function noteTemplateRoutes(app: App, deps: Deps) {
       schema: { tags, params: byCompany, response: { 200: z.array(noteTemplateSchema) } },
     },
     async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      return tenantTx(deps, request, (tx) => listNoteTemplates(tx, request.params.companyId));
+      return listTemplates(companyScope(deps, request));
     },
   );
 
@@ -39,11 +40,7 @@ export function noteTemplateRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      assertOwnCompany(request, request.params.companyId);
-      const template = await tenantTx(deps, request, (tx) =>
-        createTemplate(tx, principalOf(request), request.body),
-      );
-      return reply.status(201).send(template);
+      return reply.status(201).send(await createTemplate(companyScope(deps, request), request.body));
     },
   );
 
@@ -51,21 +48,17 @@ export function noteTemplateRoutes(app: App, deps: Deps) {
     '/api/notetemplate/:id',
     {
       config: { access: ADMIN },
-      preValidation: rememberSentKeys,
-      schema: { tags, params: byId, body: noteTemplateInputSchema, response: { 200: noteTemplateSchema } },
+      schema: { tags, params: byId, body: noteTemplateUpdateSchema, response: { 200: noteTemplateSchema } },
     },
-    async (request) =>
-      tenantTx(deps, request, (tx) =>
-        changeTemplate(tx, principalOf(request), request.params.id, sentFields(request, request.body)),
-      ),
+    async (request) => changeTemplate(scopeOf(deps, request), request.params.id, request.body),
   );
 
   r.delete(
     '/api/notetemplate/:id',
-    { config: { access: ADMIN }, schema: { tags, params: byId } },
+    { config: { access: ADMIN }, schema: { response: noContent, tags, params: byId } },
     async (request, reply) => {
-      await tenantTx(deps, request, (tx) => removeTemplate(tx, principalOf(request), request.params.id));
-      return reply.status(204).send();
+      await removeTemplate(scopeOf(deps, request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 }

@@ -2,6 +2,7 @@ import type { Note } from '@pd/contracts';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { clients, notes, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { mustExist } from '../../lib/sql.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
 export type NoteValues = Pick<
@@ -51,10 +52,10 @@ async function noteList(tx: Tx, userId: number, where: SQL | undefined): Promise
   return rows.map(toNote);
 }
 
-export const listCompanyNotes = (tx: Tx, companyId: number, userId: number) =>
+export const selectCompanyNotes = (tx: Tx, companyId: number, userId: number) =>
   noteList(tx, userId, eq(notes.companyId, companyId));
 
-export const listClientNotes = (tx: Tx, companyId: number, clientId: number, userId: number) =>
+export const selectClientNotes = (tx: Tx, companyId: number, clientId: number, userId: number) =>
   noteList(tx, userId, and(eq(notes.companyId, companyId), eq(notes.clientId, clientId)));
 
 export async function findNote(tx: Tx, companyId: number, id: number, userId: number) {
@@ -74,15 +75,6 @@ export async function findNoteRow(tx: Tx, companyId: number, id: number): Promis
   return row;
 }
 
-/** A live (not deleted) client of the current tenant. */
-export async function findLiveClient(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, id), isNull(clients.deletedAt)));
-  return row;
-}
-
 export async function insertNote(
   tx: Tx,
   ids: { companyId: number; clientId: number; authorId: number },
@@ -92,17 +84,21 @@ export async function insertNote(
     .insert(notes)
     .values({ ...ids, ...values })
     .returning({ id: notes.id });
-  if (!row) throw new Error('note not inserted');
-  return row.id;
+  return mustExist(row, 'note').id;
 }
 
-export async function updateNote(tx: Tx, id: number, values: NoteValues): Promise<void> {
+const ofCompany = (companyId: number, id: number) => and(eq(notes.companyId, companyId), eq(notes.id, id));
+
+export async function updateNote(tx: Tx, companyId: number, id: number, values: NoteValues): Promise<void> {
   await tx
     .update(notes)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(notes.id, id));
+    .where(ofCompany(companyId, id));
 }
 
-export async function softDeleteNote(tx: Tx, id: number): Promise<void> {
-  await tx.update(notes).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(notes.id, id));
+export async function softDeleteNote(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx
+    .update(notes)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(ofCompany(companyId, id));
 }

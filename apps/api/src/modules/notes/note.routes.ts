@@ -1,12 +1,15 @@
-import { idParam, noteInputSchema, noteSchema } from '@pd/contracts';
+import { idParam, noteInputSchema, noteSchema, noteUpdateSchema } from '@pd/contracts';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, assertOwnCompany, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { findLiveClient, findNote, listClientNotes, listCompanyNotes } from './note.queries.ts';
-import { changeNote, createNote, createNoteFromTemplate, deleteNote } from './note.service.ts';
-import { rememberSentKeys, sentFields } from './sent-keys.ts';
+import { type App, companyScope, type Deps, noContent, scopeOf, typed } from '../../lib/deps.ts';
+import {
+  changeNote,
+  createNote,
+  createNoteFromTemplate,
+  deleteNote,
+  listClientNotes,
+  listCompanyNotes,
+} from './note.service.ts';
 
 /** A drawing's base64 text is up to ~2.7 MB, more than the app's 1 MB default. */
 export const NOTE_BODY_LIMIT = 3 * 1024 * 1024;
@@ -16,37 +19,24 @@ const byClient = z.strictObject({ clientId: idParam });
 const byNote = z.strictObject({ noteId: idParam });
 const fromTemplate = z.strictObject({ clientId: idParam, templateId: idParam });
 const tags = ['notes'];
-
-function created<T>(note: T | undefined): T {
-  if (!note) throw new Error('created note not found');
-  return note;
-}
 const access = SIGNED_IN;
+const list = { 200: z.array(noteSchema) };
 
 export function noteRoutes(app: App, deps: Deps) {
   const r = typed(app);
 
   r.get(
     '/api/note1/:companyId',
-    { config: { access }, schema: { tags, params: byCompany, response: { 200: z.array(noteSchema) } } },
+    { config: { access }, schema: { tags, params: byCompany, response: list } },
     async (request) => {
-      assertOwnCompany(request, request.params.companyId);
-      const { companyId, userId } = principalOf(request);
-      return tenantTx(deps, request, (tx) => listCompanyNotes(tx, companyId, userId));
+      return listCompanyNotes(companyScope(deps, request));
     },
   );
 
   r.get(
     '/api/note1/client/:clientId',
-    { config: { access }, schema: { tags, params: byClient, response: { 200: z.array(noteSchema) } } },
-    async (request) => {
-      const { companyId, userId } = principalOf(request);
-      return tenantTx(deps, request, async (tx) => {
-        if (!(await findLiveClient(tx, companyId, request.params.clientId)))
-          throw new NotFoundError('Client');
-        return listClientNotes(tx, companyId, request.params.clientId, userId);
-      });
-    },
+    { config: { access }, schema: { tags, params: byClient, response: list } },
+    async (request) => listClientNotes(scopeOf(deps, request), request.params.clientId),
   );
 
   r.post(
@@ -56,15 +46,8 @@ export function noteRoutes(app: App, deps: Deps) {
       bodyLimit: NOTE_BODY_LIMIT,
       schema: { tags, params: byClient, body: noteInputSchema, response: { 201: noteSchema } },
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const { id: _ignored, ...input } = request.body;
-      const note = await tenantTx(deps, request, async (tx) => {
-        const id = await createNote(tx, principal, request.params.clientId, input);
-        return created(await findNote(tx, principal.companyId, id, principal.userId));
-      });
-      return reply.status(201).send(note);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createNote(scopeOf(deps, request), request.params.clientId, request.body)),
   );
 
   r.put(
@@ -72,36 +55,25 @@ export function noteRoutes(app: App, deps: Deps) {
     {
       config: { access },
       bodyLimit: NOTE_BODY_LIMIT,
-      preValidation: rememberSentKeys,
-      schema: { tags, params: byClient, body: noteInputSchema, response: { 200: noteSchema } },
+      schema: { tags, params: byClient, body: noteUpdateSchema, response: { 200: noteSchema } },
     },
-    async (request) => {
-      const principal = principalOf(request);
-      const { id, ...patch } = sentFields(request, request.body);
-      if (id === undefined)
-        throw new ValidationError('Some fields are not valid.', [
-          { path: 'body.id', message: 'Field is required.' },
-        ]);
-      return tenantTx(deps, request, async (tx) => {
-        await changeNote(tx, principal, request.params.clientId, id, patch);
-        const note = await findNote(tx, principal.companyId, id, principal.userId);
-        if (!note) throw new NotFoundError('Note');
-        return note;
-      });
-    },
+    async (request) => changeNote(scopeOf(deps, request), request.params.clientId, request.body),
   );
 
   r.delete(
     '/api/note1/:noteId',
     {
       config: { access },
-      schema: { tags, params: byNote, querystring: z.strictObject({ answer: z.string().optional() }) },
+      schema: {
+        response: noContent,
+        tags,
+        params: byNote,
+        querystring: z.strictObject({ answer: z.string().optional() }),
+      },
     },
     async (request, reply) => {
-      await tenantTx(deps, request, (tx) =>
-        deleteNote(tx, principalOf(request), request.params.noteId, request.query.answer),
-      );
-      return reply.status(204).send();
+      await deleteNote(scopeOf(deps, request), request.params.noteId, request.query.answer);
+      return reply.status(204).send(null);
     },
   );
 
@@ -109,13 +81,10 @@ export function noteRoutes(app: App, deps: Deps) {
     '/api/note1/client/:clientId/:templateId',
     { config: { access }, schema: { tags, params: fromTemplate, response: { 201: noteSchema } } },
     async (request, reply) => {
-      const principal = principalOf(request);
       const { clientId, templateId } = request.params;
-      const note = await tenantTx(deps, request, async (tx) => {
-        const id = await createNoteFromTemplate(tx, principal, clientId, templateId);
-        return created(await findNote(tx, principal.companyId, id, principal.userId));
-      });
-      return reply.status(201).send(note);
+      return reply
+        .status(201)
+        .send(await createNoteFromTemplate(scopeOf(deps, request), clientId, templateId));
     },
   );
 }

@@ -1,16 +1,30 @@
-import { MAX_RICH_TEXT_CHARS, NEW_NOTE_DEFAULTS, type NoteInput } from '@pd/contracts';
+import {
+  MAX_RICH_TEXT_CHARS,
+  NEW_NOTE_DEFAULTS,
+  type Note,
+  type NoteInput,
+  type NoteUpdate,
+} from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { assertDeletionConfirmed } from '../../lib/confirm-deletion.ts';
+import { inTenant, type Scope } from '../../lib/deps.ts';
 import { drawingProblem } from '../../lib/drawing.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
+import { applyPatch } from '../../lib/patch.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { type FieldChanges, recordAudit } from '../audit/audit.service.ts';
+import { findLiveClient } from '../clients/client.queries.ts';
+import { liveClient } from '../clients/client.service.ts';
 import {
-  findLiveClient,
+  findNote,
   findNoteRow,
   insertNote,
   type NoteRow,
   type NoteValues,
+  selectClientNotes,
+  selectCompanyNotes,
   softDeleteNote,
   updateNote,
 } from './note.queries.ts';
@@ -64,14 +78,12 @@ function noteChanges(before: Partial<NoteValues>, after: NoteValues): FieldChang
   return changes;
 }
 
-async function liveClient(tx: Tx, principal: Principal, clientId: number) {
-  const client = await findLiveClient(tx, principal.companyId, clientId);
-  if (!client) throw new NotFoundError('Client');
-  return client;
-}
+/** The note as the caller sees it, right after a change in the same transaction. */
+const noteAsSeen = async (tx: Tx, principal: Principal, id: number): Promise<Note> =>
+  mustExist(await findNote(tx, principal.companyId, id, principal.userId), 'Note');
 
 async function addNote(tx: Tx, principal: Principal, clientId: number, values: NoteValues, how: string) {
-  const client = await liveClient(tx, principal, clientId);
+  const client = await liveClient(tx, principal.companyId, clientId);
   const id = await insertNote(
     tx,
     { companyId: principal.companyId, clientId, authorId: principal.userId },
@@ -84,38 +96,46 @@ async function addNote(tx: Tx, principal: Principal, clientId: number, values: N
     description: `Added note ${id} for client ${client.name}${how}.`,
     changes: noteChanges({}, values),
   });
-  return id;
+  return noteAsSeen(tx, principal, id);
 }
 
-export function createNote(tx: Tx, principal: Principal, clientId: number, input: NoteFields) {
-  return addNote(tx, principal, clientId, storedNoteValues(input), '');
-}
+export const listCompanyNotes = (scope: Scope) =>
+  inTenant(scope, (tx) => selectCompanyNotes(tx, scope.principal.companyId, scope.principal.userId));
+
+export const listClientNotes = (scope: Scope, clientId: number) =>
+  inTenant(scope, async (tx) => {
+    const { companyId, userId } = scope.principal;
+    await liveClient(tx, companyId, clientId);
+    return selectClientNotes(tx, companyId, clientId, userId);
+  });
+
+export const createNote = (scope: Scope, clientId: number, input: NoteInput) =>
+  inTenant(scope, (tx) => {
+    const { id: _ignored, ...fields } = input;
+    return addNote(tx, scope.principal, clientId, storedNoteValues(fields), '');
+  });
 
 /** Spec: subject and body from the template, with the new-note defaults. */
-export async function createNoteFromTemplate(
-  tx: Tx,
-  principal: Principal,
-  clientId: number,
-  templateId: number,
-) {
-  await liveClient(tx, principal, clientId);
-  const template = await findNoteTemplate(tx, principal.companyId, templateId);
-  if (!template) throw new NotFoundError('Note template');
-  const values = storedNoteValues({
-    ...NEW_NOTE_DEFAULTS,
-    subject: template.subject,
-    description: template.body,
+export const createNoteFromTemplate = (scope: Scope, clientId: number, templateId: number) =>
+  inTenant(scope, async (tx) => {
+    const { principal } = scope;
+    await liveClient(tx, principal.companyId, clientId);
+    const template = mustExist(await findNoteTemplate(tx, principal.companyId, templateId), 'Note template');
+    const values = storedNoteValues({
+      ...NEW_NOTE_DEFAULTS,
+      subject: template.subject,
+      description: template.body,
+    });
+    return addNote(tx, principal, clientId, values, ` from template ${template.id}`);
   });
-  return addNote(tx, principal, clientId, values, ` from template ${template.id}`);
-}
 
 /** A note that is not shared answers like a missing one to everyone but its author. */
 async function visibleNote(tx: Tx, principal: Principal, id: number): Promise<NoteRow> {
   const row = await findNoteRow(tx, principal.companyId, id);
-  if (!row || (row.authorId !== principal.userId && row.sharable !== 'Y')) throw new NotFoundError('Note');
+  const mayRead = row && (row.authorId === principal.userId || row.sharable === 'Y');
   // A deleted client's notes stay in the database but leave the app with it.
-  if (!(await findLiveClient(tx, principal.companyId, row.clientId))) throw new NotFoundError('Note');
-  return row;
+  const visible = mayRead && (await findLiveClient(tx, principal.companyId, row.clientId)) ? row : undefined;
+  return mustExist(visible, 'Note');
 }
 
 function assertMayChange(principal: Principal, row: NoteRow) {
@@ -124,59 +144,53 @@ function assertMayChange(principal: Principal, row: NoteRow) {
 }
 
 /** Absent fields keep their value; only the author may change who sees or changes the note. */
-export async function changeNote(
-  tx: Tx,
-  principal: Principal,
-  clientId: number,
-  id: number,
-  patch: Partial<NoteFields>,
-): Promise<void> {
-  const row = await visibleNote(tx, principal, id);
-  if (row.clientId !== clientId) throw new NotFoundError('Note');
-  assertMayChange(principal, row);
-  const current = {
-    subject: row.subject,
-    description: row.description,
-    type: row.type,
-    format: row.format,
-    sharable: row.sharable,
-    editable: row.editable,
-    status: row.status,
-  } as NoteFields;
-  const merged: NoteFields = {
-    ...current,
-    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
-  };
-  const isAuthor = row.authorId === principal.userId;
-  if (!isAuthor && (merged.sharable !== row.sharable || merged.editable !== row.editable))
-    throw new ForbiddenError('Only the author may change whether the note is sharable or editable.');
-  const values = storedNoteValues(merged);
-  const changes = noteChanges(row, values);
-  if (Object.keys(changes).length === 0) return;
-  await updateNote(tx, id, values);
-  await recordAudit(tx, principal, {
-    clientId,
-    subProcess: 'Client Management',
-    action: 'note.update',
-    description: `Updated note ${id}.`,
-    changes,
+export const changeNote = (scope: Scope, clientId: number, { id, ...patch }: NoteUpdate) =>
+  inTenant(scope, async (tx) => {
+    const { principal } = scope;
+    const found = await visibleNote(tx, principal, id);
+    // The path names the client: another client's note is not found there.
+    const row = mustExist(found.clientId === clientId ? found : undefined, 'Note');
+    assertMayChange(principal, row);
+    const current: NoteFields = {
+      subject: row.subject,
+      description: row.description,
+      type: row.type,
+      format: row.format,
+      sharable: row.sharable,
+      editable: row.editable,
+      status: row.status,
+    } as NoteFields;
+    const merged = applyPatch(current, patch);
+    const isAuthor = row.authorId === principal.userId;
+    if (!isAuthor && (merged.sharable !== row.sharable || merged.editable !== row.editable))
+      throw new ForbiddenError('Only the author may change whether the note is sharable or editable.');
+    const values = storedNoteValues(merged);
+    const changes = noteChanges(row, values);
+    if (Object.keys(changes).length > 0) {
+      await updateNote(tx, principal.companyId, id, values);
+      await recordAudit(tx, principal, {
+        clientId,
+        subProcess: 'Client Management',
+        action: 'note.update',
+        description: `Updated note ${id}.`,
+        changes,
+      });
+    }
+    return noteAsSeen(tx, principal, id);
   });
-}
 
 /** Spec section 5: deleting a note needs the answer Y. The row stays, marked deleted. */
-export async function deleteNote(tx: Tx, principal: Principal, id: number, answer?: string): Promise<void> {
-  const row = await visibleNote(tx, principal, id);
-  assertMayChange(principal, row);
-  if (answer !== 'Y') {
-    throw new ValidationError('Confirm the deletion with the answer Y.', [
-      { path: 'querystring.answer', message: 'The answer must be Y.' },
-    ]);
-  }
-  await softDeleteNote(tx, id);
-  await recordAudit(tx, principal, {
-    clientId: row.clientId,
-    subProcess: 'Client Management',
-    action: 'note.delete',
-    description: `Deleted note ${id}.`,
+export const deleteNote = (scope: Scope, id: number, answer?: string) =>
+  inTenant(scope, async (tx) => {
+    const { principal } = scope;
+    const row = await visibleNote(tx, principal, id);
+    assertMayChange(principal, row);
+    assertDeletionConfirmed(answer);
+    await softDeleteNote(tx, principal.companyId, id);
+    await recordAudit(tx, principal, {
+      clientId: row.clientId,
+      subProcess: 'Client Management',
+      action: 'note.delete',
+      description: `Deleted note ${id}.`,
+    });
   });
-}

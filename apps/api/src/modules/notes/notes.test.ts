@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, notes } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenancy.ts';
 import { createTestContext, login, type TestContext } from '../../test/harness.ts';
+import { postJuristicClient } from '../clients/client-test-support.ts';
 
 type Session = Awaited<ReturnType<typeof login>>;
 let ctx: TestContext;
@@ -250,20 +251,10 @@ describe('update and delete', () => {
   });
 
   it('takes a deleted client’s notes out of the lists', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/client1/${author.user.companyId}`,
-      headers: author.bearer,
-      payload: {
-        type: 'J',
-        name: 'Short Lived Ltd',
-        email: 'short@example.com',
-        mobile: '+27115550111',
-        address1: '1 Main Road',
-        addressRegion: 'Rosebank',
-        addressState: 'Gauteng',
-        addressPostalCode: '2196',
-      },
+    const created = await postJuristicClient(ctx.app, author, {
+      name: 'Short Lived Ltd',
+      email: 'short@example.com',
+      mobile: '+27115550111',
     });
     const shortLived = created.json().id;
     const id = (await post({ subject: 'Before deletion' }, author, shortLived)).json().id;

@@ -1,11 +1,11 @@
 import { icd10CodeSchema, providerSchema } from '@pd/contracts';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { searchIcd10, searchProviders } from './reference.queries.ts';
+import { type App, type Deps, scopeOf, typed } from '../../lib/deps.ts';
+import { findCompanyProviders, findIcd10Codes } from './reference.service.ts';
 
 const text = z.string().trim().min(1).max(100);
+const tags = ['reference'];
 
 export function referenceRoutes(app: App, deps: Deps) {
   const r = typed(app);
@@ -14,28 +14,17 @@ export function referenceRoutes(app: App, deps: Deps) {
     '/api/icd10code/simple/:code',
     {
       config: { access: SIGNED_IN },
-      schema: {
-        tags: ['reference'],
-        params: z.strictObject({ code: text }),
-        response: { 200: z.array(icd10CodeSchema) },
-      },
+      schema: { tags, params: z.strictObject({ code: text }), response: { 200: z.array(icd10CodeSchema) } },
     },
-    async (request) => tenantTx(deps, request, (tx) => searchIcd10(tx, request.params.code)),
+    async (request) => findIcd10Codes(scopeOf(deps, request), request.params.code),
   );
 
   r.get(
     '/api/provider/name/:text',
     {
       config: { access: SIGNED_IN },
-      schema: {
-        tags: ['reference'],
-        params: z.strictObject({ text }),
-        response: { 200: z.array(providerSchema) },
-      },
+      schema: { tags, params: z.strictObject({ text }), response: { 200: z.array(providerSchema) } },
     },
-    async (request) =>
-      tenantTx(deps, request, (tx) =>
-        searchProviders(tx, principalOf(request).companyId, request.params.text),
-      ),
+    async (request) => findCompanyProviders(scopeOf(deps, request), request.params.text),
   );
 }

@@ -1,7 +1,7 @@
 import type { Statement } from '@pd/contracts';
+import { formatMoney } from '@pd/contracts';
 import type { BillingCompany } from '../invoices/invoice-context.ts';
 import { pdfBuffer } from '../invoices/invoice-pdf.ts';
-import { formatCents } from '../invoices/invoice-totals.ts';
 import type { StatementClient } from './statement.queries.ts';
 
 const LEFT = 50;
@@ -14,7 +14,8 @@ export function renderStatementPdf(
   client: StatementClient,
   s: Statement,
 ): Promise<Buffer> {
-  const money = (cents: number) => `${s.currency} ${formatCents(cents)}`;
+  const money = (cents: number) => formatMoney(cents, s.currency, 'code');
+  const amount = (cents: number) => formatMoney(cents, s.currency, 'none');
   return pdfBuffer((doc) => {
     const text = (value: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') =>
       doc.text(value, x, y, { width, align, lineBreak: false });
@@ -54,7 +55,7 @@ export function renderStatementPdf(
     for (const [i, [label]] of ageing.entries()) text(label, LEFT + i * 99, y, 95, 'right');
     y += 14;
     doc.font('Helvetica');
-    for (const [i, [, cents]] of ageing.entries()) text(formatCents(cents), LEFT + i * 99, y, 95, 'right');
+    for (const [i, [, cents]] of ageing.entries()) text(amount(cents), LEFT + i * 99, y, 95, 'right');
     y += 30;
     if (s.type !== 'D') return;
     const header = () => {
@@ -76,7 +77,7 @@ export function renderStatementPdf(
     };
     header();
     text('Opening balance', COLS.description, y, 150);
-    text(formatCents(s.openingBalanceCents), COLS.balance, y, 65, 'right');
+    text(amount(s.openingBalanceCents), COLS.balance, y, 65, 'right');
     y += 12;
     for (const e of s.entries) {
       room(12 + e.lines.length * 11);
@@ -84,20 +85,20 @@ export function renderStatementPdf(
       text(e.date, COLS.date, y, 60);
       text(e.reference, COLS.reference, y, 80);
       text(e.description, COLS.description, y, 150);
-      if (e.debitCents) text(formatCents(e.debitCents), COLS.debit, y, 65, 'right');
-      if (e.creditCents) text(formatCents(e.creditCents), COLS.credit, y, 60, 'right');
-      text(formatCents(e.balanceCents), COLS.balance, y, 65, 'right');
+      if (e.debitCents) text(amount(e.debitCents), COLS.debit, y, 65, 'right');
+      if (e.creditCents) text(amount(e.creditCents), COLS.credit, y, 60, 'right');
+      text(amount(e.balanceCents), COLS.balance, y, 65, 'right');
       y += 12;
       doc.fontSize(8);
       for (const l of e.lines) {
         text(`${l.quantity} × ${l.description}`, COLS.description + 8, y, 200);
-        text(formatCents(l.netCents + l.vatCents), COLS.debit, y, 65, 'right');
+        text(amount(l.netCents + l.vatCents), COLS.debit, y, 65, 'right');
         y += 11;
       }
     }
     room(14);
     doc.font('Helvetica-Bold').fontSize(9);
     text('Closing balance', COLS.description, y, 150);
-    text(formatCents(s.closingBalanceCents), COLS.balance, y, 65, 'right');
+    text(amount(s.closingBalanceCents), COLS.balance, y, 65, 'right');
   }, `Statement ${client.name} ${s.startDate} to ${s.endDate}`);
 }

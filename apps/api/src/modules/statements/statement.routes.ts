@@ -1,12 +1,16 @@
-import { idParam, statementRequestSchema, statementSchema } from '@pd/contracts';
+import { clientAccountSchema, idParam, statementRequestSchema, statementSchema } from '@pd/contracts';
 import { z } from 'zod';
 import { SIGNED_IN } from '../../auth/access.ts';
-import { principalOf } from '../../auth/guard.ts';
-import { type App, type Deps, tenantTx, typed } from '../../lib/deps.ts';
-import { billingCompany } from '../invoices/invoice-context.ts';
-import { appPublisher, PRIORITY } from '../messaging/delivery/queue.ts';
-import { buildStatement, emailStatement, statementFileName } from './statement.service.ts';
-import { renderStatementPdf } from './statement-pdf.ts';
+import { type App, type Deps, scopeOf, typed } from '../../lib/deps.ts';
+import { appPublisher } from '../messaging/delivery/queue.ts';
+import { idempotencyKeyOf } from '../messaging/idempotency.ts';
+import {
+  clientAccountOf,
+  emailStatement,
+  statementFileName,
+  statementOf,
+  statementPdf,
+} from './statement.service.ts';
 
 const access = SIGNED_IN;
 const tags = ['statements'];
@@ -23,27 +27,23 @@ export function statementRoutes(app: App, deps: Deps) {
       config: { access },
       schema: { tags, params: byClient, body: statementRequestSchema, response: { 200: statementSchema } },
     },
-    async (request) =>
-      tenantTx(deps, request, async (tx) => {
-        const company = await billingCompany(tx, principalOf(request).companyId);
-        return (await buildStatement(tx, company, request.params.clientId, request.body)).statement;
-      }),
+    async (request) => statementOf(scopeOf(deps, request), request.params.clientId, request.body),
+  );
+
+  r.get(
+    '/api/statement/:clientId/account',
+    {
+      config: { access },
+      schema: { tags, params: byClient, response: { 200: clientAccountSchema } },
+    },
+    async (request) => clientAccountOf(scopeOf(deps, request), request.params.clientId),
   );
 
   r.post(
     '/api/statement/:clientId/download',
     { config: { access }, schema: { tags, params: byClient, body: statementRequestSchema } },
     async (request, reply) => {
-      const pdf = await tenantTx(deps, request, async (tx) => {
-        const company = await billingCompany(tx, principalOf(request).companyId);
-        const { statement, client } = await buildStatement(
-          tx,
-          company,
-          request.params.clientId,
-          request.body,
-        );
-        return renderStatementPdf(company, client, statement);
-      });
+      const pdf = await statementPdf(scopeOf(deps, request), deps.pdf, request.params.clientId, request.body);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${statementFileName(request.params.clientId)}"`)
@@ -64,12 +64,10 @@ export function statementRoutes(app: App, deps: Deps) {
       },
     },
     async (request, reply) => {
-      const messageId = await tenantTx(deps, request, async (tx) => {
-        const principal = principalOf(request);
-        const company = await billingCompany(tx, principal.companyId);
-        return emailStatement(tx, principal, company, request.params.clientId, request.body);
-      });
-      await publisher.enqueue([messageId], PRIORITY.single);
+      const { clientId } = request.params;
+      const key = idempotencyKeyOf(request);
+      const scope = scopeOf(deps, request);
+      const messageId = await emailStatement(scope, publisher, deps.pdf, clientId, request.body, key);
       return reply.status(202).send({ messageId });
     },
   );

@@ -1,3 +1,4 @@
+import { todayIn } from '@pd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, login, type TestContext } from '../../test/harness.ts';
 import { api, outboxMessage, pdfText, type Session } from '../invoices/invoice-test-support.ts';
@@ -138,5 +139,67 @@ describe('statements', () => {
     );
     expect(message.attachment?.filename).toBe(`${clientId}.statement.pdf`);
     expect(await pdfText(message.pdf ?? new Uint8Array())).toContain('Closing balance ZAR 1,240.00');
+  });
+});
+
+describe('the client account (record page)', () => {
+  it('answers what is owed, what is overdue and the last payment (not a write-off); 404 for another company', async () => {
+    const made = await call.call('POST', `/api/client1/${za.user.companyId}`, za, {
+      type: 'J',
+      name: 'Account Figures Ltd',
+      email: 'accounts@figures.example',
+      mobile: '+27115550198',
+      address1: '1 Rivonia Road',
+      addressRegion: 'Sandton',
+      addressState: 'Gauteng',
+      addressPostalCode: '2196',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as number;
+    const account = () => call.get(`/api/statement/${id}/account`, za);
+    expect((await account()).json()).toEqual({
+      clientId: id,
+      currency: 'ZAR',
+      owedCents: 0,
+      overdueCents: 0,
+      openInvoices: 0,
+      lastPayment: null,
+    });
+
+    const invoice = async (invoiced: string, cents: number) =>
+      (
+        await call.createInvoice(za, {
+          clientId: id,
+          invoiced,
+          lines: [{ description: 'Visit', quantity: 1, unitPriceCents: cents }],
+        })
+      ).json() as { id: number; reference: string };
+    const pay = (invoiceId: number, amount: number, date: string, method: string) =>
+      call.call('POST', `/api/invoice1/payment/${invoiceId}`, za, { amount, date, method });
+    const old = await invoice('2026-01-05', 20_000); // 230.00, due 4 February
+    expect((await pay(old.id, 5_000, '2026-01-10', 'eft')).statusCode).toBe(201);
+    expect((await pay(old.id, 3_000, '2026-02-01', 'cash')).statusCode).toBe(201);
+    expect((await pay(old.id, 1_000, '2026-03-01', 'write_off')).statusCode).toBe(201);
+    await invoice(todayIn('Africa/Johannesburg'), 10_000); // 115.00, not due yet
+
+    const res = await account();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      clientId: id,
+      currency: 'ZAR',
+      owedCents: 23_000 - 9_000 + 11_500,
+      overdueCents: 23_000 - 9_000,
+      openInvoices: 2,
+      lastPayment: {
+        date: '2026-02-01',
+        amountCents: 3_000,
+        method: 'cash',
+        invoiceReference: old.reference,
+      },
+    });
+
+    const [ukClient] = await call.clientIds(uk);
+    expect((await call.get(`/api/statement/${ukClient}/account`, za)).statusCode).toBe(404);
+    expect((await call.get(`/api/statement/999999999/account`, za)).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { processes, tasks } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { deleteIfUnreferenced } from '../../lib/delete-if-unused.ts';
+import { mustExist } from '../../lib/sql.ts';
+
+import { containsPattern } from '../../lib/text-search.ts';
 
 export interface ProcessValues {
   name: string;
@@ -16,14 +20,11 @@ const columns = {
   active: processes.active,
 };
 
-/** "Contains", case-insensitive; the caller's text is a parameter with its wildcards escaped. */
-export const containsPattern = (text: string) =>
-  `%${text
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Every query names its company beside row-level security (defence in depth). */
+const ofCompany = (companyId: number, id: number) =>
+  and(eq(processes.companyId, companyId), eq(processes.id, id));
 
-export function listProcesses(tx: Tx, companyId: number, search?: string) {
+export function selectProcesses(tx: Tx, companyId: number, search?: string) {
   return tx
     .select(columns)
     .from(processes)
@@ -37,10 +38,7 @@ export function listProcesses(tx: Tx, companyId: number, search?: string) {
 }
 
 export async function findProcess(tx: Tx, companyId: number, id: number, lock = false) {
-  const query = tx
-    .select(columns)
-    .from(processes)
-    .where(and(eq(processes.companyId, companyId), eq(processes.id, id)));
+  const query = tx.select(columns).from(processes).where(ofCompany(companyId, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -50,18 +48,16 @@ export async function insertProcess(tx: Tx, companyId: number, values: ProcessVa
     .insert(processes)
     .values({ ...values, companyId })
     .returning(columns);
-  if (!row) throw new Error('process not inserted');
-  return row;
+  return mustExist(row, 'process');
 }
 
-export async function updateProcess(tx: Tx, id: number, values: ProcessValues) {
+export async function updateProcess(tx: Tx, companyId: number, id: number, values: ProcessValues) {
   const [row] = await tx
     .update(processes)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(processes.id, id))
+    .where(ofCompany(companyId, id))
     .returning(columns);
-  if (!row) throw new Error('process not updated');
-  return row;
+  return mustExist(row, 'process');
 }
 
 export async function countTasksOfProcess(tx: Tx, companyId: number, id: number): Promise<number> {
@@ -73,16 +69,5 @@ export async function countTasksOfProcess(tx: Tx, companyId: number, id: number)
 }
 
 /** Deletes the process; false when a task still refers to it (the foreign key says no). */
-export async function deleteProcessIfUnused(tx: Tx, id: number): Promise<boolean> {
-  await tx.execute(sql`savepoint before_process_delete`);
-  try {
-    await tx.delete(processes).where(eq(processes.id, id));
-    await tx.execute(sql`release savepoint before_process_delete`);
-    return true;
-  } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if ((e.cause?.code ?? e.code) !== '23503') throw error;
-    await tx.execute(sql`rollback to savepoint before_process_delete`);
-    return false;
-  }
-}
+export const deleteProcessIfUnused = (tx: Tx, companyId: number, id: number): Promise<boolean> =>
+  deleteIfUnreferenced(tx, () => tx.delete(processes).where(ofCompany(companyId, id)));

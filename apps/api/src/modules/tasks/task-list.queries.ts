@@ -1,19 +1,19 @@
 import type { Task } from '@pd/contracts';
-import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { clients, processes, tasks, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { containsPattern } from './process.queries.ts';
+import { containsPattern } from '../../lib/text-search.ts';
 import { selectTasks, taskList, toTask } from './task.queries.ts';
 import type { TaskListQuery, TaskSortField } from './task-list.schema.ts';
 
 export const OPEN = ['I', 'W'] as const;
 export const CLOSED = ['C', 'R'] as const;
 
-const SORT_COLUMNS: Record<TaskSortField, SQL> = {
-  due: sql`${tasks.due}`,
-  created: sql`${tasks.createdAt}`,
-  status: sql`${tasks.status}`,
-  type: sql`${tasks.type}`,
+const SORT_COLUMNS: Record<TaskSortField, SQL | AnyColumn> = {
+  due: tasks.due,
+  created: tasks.createdAt,
+  status: tasks.status,
+  type: tasks.type,
   description: sql`lower(${tasks.description})`,
   processName: sql`lower(${processes.name})`,
   user: sql`lower(${users.username})`,
@@ -23,7 +23,7 @@ const SORT_COLUMNS: Record<TaskSortField, SQL> = {
 const dueFirst = sql`${tasks.due} asc nulls last`;
 
 /** Open tasks (I or W), soonest due first; optionally one user's. */
-export const listOpenTasks = (tx: Tx, companyId: number, userId?: number) =>
+export const selectOpenTasks = (tx: Tx, companyId: number, userId?: number) =>
   taskList(
     tx,
     and(
@@ -35,7 +35,7 @@ export const listOpenTasks = (tx: Tx, companyId: number, userId?: number) =>
   );
 
 /** Closed tasks (C or R), last closed first; optionally only those closed in the last `days` days. */
-export const listClosedTasks = (tx: Tx, companyId: number, days?: number) =>
+export const selectClosedTasks = (tx: Tx, companyId: number, days?: number) =>
   taskList(
     tx,
     and(
@@ -47,7 +47,7 @@ export const listClosedTasks = (tx: Tx, companyId: number, days?: number) =>
   );
 
 /** Every task of one client, newest first. */
-export const listClientTasks = (tx: Tx, companyId: number, clientId: number) =>
+export const selectClientTasks = (tx: Tx, companyId: number, clientId: number) =>
   taskList(tx, and(eq(tasks.companyId, companyId), eq(tasks.clientId, clientId)), desc(tasks.createdAt));
 
 /** Every condition of the lazy list; user text only ever reaches SQL as a parameter. */
@@ -65,13 +65,13 @@ function conditions(companyId: number, q: TaskListQuery): SQL | undefined {
     q.filter === 'active' ? inArray(tasks.status, [...OPEN]) : undefined,
     q.filter === 'complete' ? inArray(tasks.status, [...CLOSED]) : undefined,
     q.filter === 'overdue' ? and(inArray(tasks.status, [...OPEN]), sql`${tasks.due} < now()`) : undefined,
-    q.start ? sql`${tasks.due} >= ${q.start}::timestamptz` : undefined,
-    q.end ? sql`${tasks.due} <= ${q.end}::timestamptz` : undefined,
+    q.start ? gte(tasks.due, new Date(q.start)) : undefined,
+    q.end ? lte(tasks.due, new Date(q.end)) : undefined,
   );
 }
 
 /** One page, sorted by an allow-listed column (empty values last) with the id as the tie-breaker. */
-export async function listTaskPage(
+export async function selectTaskPage(
   tx: Tx,
   companyId: number,
   q: TaskListQuery,

@@ -1,4 +1,4 @@
-import { TASK_STATUS_CODES, TASK_TYPE_CODES } from '@pd/contracts';
+import { digitsParam, idParam, TASK_STATUS_CODES, TASK_TYPE_CODES } from '@pd/contracts';
 import { z } from 'zod';
 
 /** Columns the task list may sort by (spec section 9: due, descending, by default). */
@@ -32,18 +32,19 @@ export const taskListQuerySchema = z
     status: z.enum(TASK_STATUS_CODES).optional(),
     type: z.enum(TASK_TYPE_CODES).optional(),
     /** A process id: the task's category. */
-    category: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    category: idParam.optional(),
     filter: z.enum(TASK_LIST_FILTERS).optional(),
-    userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    userId: idParam.optional(),
     /** Due within start and end (ISO date-times), both inclusive. */
     start: isoDateTime.optional(),
     end: isoDateTime.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    size: z.coerce
-      .number()
-      .int()
-      .refine((n) => (TASK_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20, 50 or 100.')
-      .default(10),
+    page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
+    size: digitsParam(
+      z
+        .number()
+        .int()
+        .refine((n) => (TASK_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20, 50 or 100.'),
+    ).default(10),
   })
   .refine((q) => !q.start || !q.end || Date.parse(q.start) <= Date.parse(q.end), {
     path: ['end'],

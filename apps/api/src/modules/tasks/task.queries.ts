@@ -2,6 +2,7 @@ import type { Task } from '@pd/contracts';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { clients, processes, tasks, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
+import { mustExist } from '../../lib/sql.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -78,26 +79,60 @@ export async function findTaskRow(tx: Tx, companyId: number, id: number): Promis
   return row?.task;
 }
 
-export type TaskValues = Omit<typeof tasks.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+export type TaskValues = Omit<
+  typeof tasks.$inferInsert,
+  'id' | 'companyId' | 'createdAt' | 'updatedAt' | 'workSeconds' | 'workStartedAt' | 'closedAt'
+>;
+type TaskStatus = TaskValues['status'];
+type Clocks = { workSeconds?: SQL; workStartedAt?: SQL | null; closedAt?: SQL | null };
 
+const isClosed = (s: string) => s === 'C' || s === 'R';
+
+/**
+ * Work time: entering W starts the clock; leaving W adds the stretch to work_seconds. Entering C or R
+ * stops the elapsed clock (closed_at); leaving them for I or W starts it again. Moving between C and R
+ * keeps the original closing time. Times come from the database clock.
+ */
+function clocksFor(from: string, to: TaskStatus | undefined): Clocks {
+  if (to === undefined || from === to) return {};
+  const set: Clocks = {};
+  if (from === 'W') {
+    set.workSeconds = sql`${tasks.workSeconds} + greatest(0, floor(extract(epoch from (now() - coalesce(${tasks.workStartedAt}, now())))))::int`;
+    set.workStartedAt = null;
+  }
+  if (to === 'W') set.workStartedAt = sql`now()`;
+  if (isClosed(to) && !isClosed(from)) set.closedAt = sql`now()`;
+  if (!isClosed(to)) set.closedAt = null;
+  return set;
+}
+
+/** A task starts at I; one created in another status gets that status's clocks. */
 export async function insertTask(tx: Tx, companyId: number, values: TaskValues): Promise<number> {
   const [row] = await tx
     .insert(tasks)
-    .values({ ...values, companyId })
+    .values({ ...values, ...clocksFor('I', values.status), companyId })
     .returning({ id: tasks.id });
-  if (!row) throw new Error('task not inserted');
-  return row.id;
+  return mustExist(row, 'task').id;
 }
 
-export async function updateTask(tx: Tx, id: number, values: Partial<TaskValues>): Promise<void> {
+const ofCompany = (companyId: number, id: number) => and(eq(tasks.companyId, companyId), eq(tasks.id, id));
+
+/** Sets the values given; a status change moves the work and elapsed clocks from the stored status. */
+export async function updateTask(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  storedStatus: string,
+  values: Partial<TaskValues>,
+): Promise<void> {
   await tx
     .update(tasks)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(tasks.id, id));
+    .set({ ...values, ...clocksFor(storedStatus, values.status), updatedAt: new Date() })
+    .where(ofCompany(companyId, id));
 }
 
-export async function deleteTaskRow(tx: Tx, id: number): Promise<void> {
-  await tx.delete(tasks).where(eq(tasks.id, id));
+export async function deleteTaskRow(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(tasks).where(ofCompany(companyId, id));
 }
 
 /** A user of the current tenant (by default only an active one). */

@@ -1,6 +1,5 @@
-import { type UnpaidNotice, type UnpaidType, unpaidTypeName } from '@pd/contracts';
+import { formatMoney, type UnpaidNotice, type UnpaidType, unpaidTypeName } from '@pd/contracts';
 import { pdfBuffer } from '../invoices/invoice-pdf.ts';
-import { formatCents } from '../invoices/invoice-totals.ts';
 import type { LetterClient } from './unpaid.queries.ts';
 
 /** Heading and body of each notice type; the wording escalates G → F → S → L; M and C stand apart. */
@@ -63,7 +62,7 @@ export const letterFileName = (noticeId: number) => `unpaid-notice-${noticeId}.p
 /** The notice letter: company, date, client address, the type's wording, the invoices named, the amount. */
 export function renderLetter({ companyName, notice, client }: LetterInput): Promise<Buffer> {
   const wording = LETTER_WORDING[notice.unpaidType];
-  const money = (cents: number) => `${notice.currency} ${formatCents(cents)}`;
+  const money = (cents: number) => formatMoney(cents, notice.currency, 'code');
   return pdfBuffer((doc) => {
     doc.font('Helvetica-Bold').fontSize(14).text(companyName);
     doc

@@ -1,27 +1,25 @@
-import { type UnpaidNotice, type UnpaidNoticeCreate, unpaidTypeName } from '@pd/contracts';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { formatMoney, type UnpaidNotice, type UnpaidNoticeCreate, unpaidTypeName } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { NotFoundError, ValidationError, written } from '../../lib/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import type { PdfJob, PdfRenderer } from '../../lib/pdf/pdf-pool.ts';
+import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { findRecipient, queueDocumentEmail } from '../invoices/document-email.ts';
 import { assertMayInvoice } from '../invoices/invoice.service.ts';
 import { addPayment } from '../invoices/invoice-changes.service.ts';
 import type { BillingCompany } from '../invoices/invoice-context.ts';
-import { formatCents } from '../invoices/invoice-totals.ts';
-import { findClientContact, insertMessage } from '../messaging/message.queries.ts';
 import {
   insertNotice,
   letterClient,
   linkInvoices,
+  type NoticeSelection,
   type OwedInvoice,
   owedInvoices,
   selectNotices,
   setNoticeMessage,
 } from './unpaid.queries.ts';
-import { LETTER_WORDING, letterFileName, renderLetter } from './unpaid-letter.ts';
-
-const emailAddress = z.email();
+import { LETTER_WORDING, letterFileName } from './unpaid-letter.ts';
 
 export interface NoticeOutcome {
   notice: UnpaidNotice;
@@ -42,22 +40,25 @@ function allocate(invoices: OwedInvoice[], amount: number) {
   return out;
 }
 
-export async function noticeView(tx: Tx, id: number): Promise<UnpaidNotice | undefined> {
-  const row = (await selectNotices(tx, sql`n.id = ${id}`))[0];
-  return row && { ...row, unpaidTypeName: unpaidTypeName(row.unpaidType) };
+/** The company's notices (a client's, or one) as the API shows them. */
+export async function noticeViews(
+  tx: Tx,
+  companyId: number,
+  which: NoticeSelection,
+): Promise<UnpaidNotice[]> {
+  const rows = await selectNotices(tx, companyId, which);
+  return rows.map((row) => ({ ...row, unpaidTypeName: unpaidTypeName(row.unpaidType) }));
 }
 
-/** The letter of a stored notice (what was e-mailed, rendered again from the stored notice). */
-export async function noticeLetter(tx: Tx, company: Pick<BillingCompany, 'name'>, id: number) {
-  const notice = await noticeView(tx, id);
-  if (!notice) throw new NotFoundError('Unpaid notice');
-  const client = written(await letterClient(tx, notice.clientId), 'client');
-  return {
-    notice,
-    client,
-    fileName: letterFileName(id),
-    pdf: await renderLetter({ companyName: company.name, notice, client }),
-  };
+const noticeView = async (tx: Tx, companyId: number, id: number) =>
+  mustExist((await noticeViews(tx, companyId, { id }))[0], 'Unpaid notice');
+
+/** What the letter of a stored notice is drawn from (what was e-mailed, drawn again from the stored notice). */
+export async function noticeLetter(tx: Tx, company: Pick<BillingCompany, 'id' | 'name'>, id: number) {
+  const notice = await noticeView(tx, company.id, id);
+  const client = mustExist(await letterClient(tx, company.id, notice.clientId), 'Client');
+  const job: PdfJob = { kind: 'letter', letter: { companyName: company.name, notice, client } };
+  return { fileName: letterFileName(id), job };
 }
 
 /**
@@ -70,22 +71,22 @@ export async function createNotice(
   tx: Tx,
   principal: Principal,
   company: BillingCompany,
+  renderer: PdfRenderer,
   clientId: number,
   input: UnpaidNoticeCreate,
-  run?: { runId: number; invoices: OwedInvoice[] },
+  run?: { runId: number; invoices: OwedInvoice[]; ladderDue: string },
 ): Promise<NoticeOutcome> {
-  const contact = await findClientContact(tx, clientId);
-  if (!contact) throw new NotFoundError('Client');
+  const contact = await findRecipient(tx, company.id, clientId);
   const type = input.unpaidType;
   if (type === 'C') assertMayInvoice(principal, company);
-  const invoices = run?.invoices ?? (await owedInvoices(tx, clientId, company.today));
+  const invoices = run?.invoices ?? (await owedInvoices(tx, company.id, clientId, company.today));
   const owed = invoices.reduce((sum, i) => sum + i.outstandingCents, 0);
   const amount = input.unpaidAmountOutstanding;
   if (amount > owed) {
     throw new ValidationError('Some fields are not valid.', [
       {
         path: 'body.unpaidAmountOutstanding',
-        message: `The amount is more than the ${company.currency} ${formatCents(owed)} the client owes.`,
+        message: `The amount is more than the ${formatMoney(owed, company.currency)} the client owes.`,
       },
     ]);
   }
@@ -96,6 +97,7 @@ export async function createNotice(
     unpaidType: type,
     amountOutstandingCents: amount,
     unpaidRunId: run?.runId ?? null,
+    ladderDue: run?.ladderDue ?? null,
     createdBy: principal.userId,
   });
   await linkInvoices(
@@ -116,45 +118,33 @@ export async function createNotice(
       writtenOffCents += a.cents;
     }
   }
-  const letter = await noticeLetter(tx, company, noticeId);
-  const to = contact.email?.trim();
-  const emailed = Boolean(to && emailAddress.safeParse(to).success);
+  const to = contact.email;
+  const emailed = to !== null;
   let messageId: number | null = null;
-  if (emailed && to) {
+  if (emailed) {
+    const letter = await noticeLetter(tx, company, noticeId);
+    // Attached in this transaction: drawn off the request thread while it waits.
+    const pdf = await renderer.render(letter.job, company.id);
     const wording = LETTER_WORDING[type];
-    messageId = written(
-      await insertMessage(tx, {
-        companyId: company.id,
-        clientId,
-        userId: principal.userId,
-        channel: 'email',
-        recipient: to,
-        subject: `${wording.heading}: ${company.name}`,
-        content: [
-          `Dear ${contact.name},`,
-          '',
-          ...wording.body(`${company.currency} ${formatCents(amount)}`),
-          '',
-          'The notice is attached.',
-          '',
-          company.name,
-        ].join('\n'),
-        segments: 0,
-        costCents: 0,
-        idempotencyKey: null,
-        attachments: JSON.stringify([
-          {
-            filename: letter.fileName,
-            contentType: 'application/pdf',
-            base64: letter.pdf.toString('base64'),
-          },
-        ]),
-      }),
-      'message',
-    );
-    await setNoticeMessage(tx, noticeId, messageId);
+    messageId = await queueDocumentEmail(tx, principal, {
+      to: contact,
+      subject: `${wording.heading}: ${company.name}`,
+      content: [
+        `Dear ${contact.name},`,
+        '',
+        ...wording.body(formatMoney(amount, company.currency)),
+        '',
+        'The notice is attached.',
+        '',
+        company.name,
+      ].join('\n'),
+      fileName: letter.fileName,
+      pdf,
+      // no entry of its own: the notice's entry below says it was e-mailed
+    });
+    await setNoticeMessage(tx, company.id, noticeId, messageId);
   }
-  const money = `${company.currency} ${formatCents(amount)}`;
+  const money = formatMoney(amount, company.currency);
   await recordAudit(tx, principal, {
     clientId,
     subProcess: 'Unpaids Management',
@@ -173,6 +163,6 @@ export async function createNotice(
       invoices: allocation.map((a) => a.invoice.id),
     },
   });
-  const notice = written(await noticeView(tx, noticeId), 'unpaid notice');
+  const notice = await noticeView(tx, company.id, noticeId);
   return { notice, emailed, writtenOffCents };
 }

@@ -147,7 +147,14 @@ describe('unpaid notice (tab 16)', () => {
       expect(fields, JSON.stringify(body)).toMatch(/unpaid(Type|AmountOutstanding)/);
     }
     const over = await notice(za, clientId, { unpaidAmountOutstanding: 10_001 });
-    expect(over.json().fields[0].message).toBe('The amount is more than the ZAR 100.00 the client owes.');
+    // Money as the screens write it (issue 13), the same figure the panel shows before submitting.
+    expect(over.json().fields[0].message.replace(/\s/g, ' ')).toBe(
+      'The amount is more than the R 100,00 the client owes.',
+    );
+    const owed = await call.get(`/api/unpaid/client/${clientId}/owed`, za);
+    expect(owed.statusCode).toBe(200);
+    expect(owed.json()).toEqual({ owedCents: 10_000, currency: 'ZAR' });
+    expect((await call.get(`/api/unpaid/client/${clientId}/owed`, uk)).statusCode).toBe(404);
     const missing = await notice(za, clientId, {});
     expect(missing.json().fields[0].message).toBe('Field is required.');
     const after = await Promise.all(

@@ -10,6 +10,8 @@ import { type AuthState, loadSession, type Session } from './session.ts';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ status: 'checking' });
+  // When the server ends the session for inactivity, on this tab's clock (the server says how long is left).
+  const [idleEndsAt, setIdleEndsAt] = useState<number | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   // Bumped on every sign-in and sign-out, so a late answer for an older session is ignored.
@@ -27,7 +29,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const expire = useCallback(() => {
-    forget(stateRef.current.status === 'signedIn' ? 'expired' : 'none');
+    const current = stateRef.current;
+    // A late 401 (a page still loading when the user signed out) must not replace "You have signed out.".
+    forget(
+      current.status === 'signedIn' ? 'expired' : current.status === 'signedOut' ? current.reason : 'none',
+    );
   }, [forget]);
 
   useEffect(() => {
@@ -40,7 +46,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const started = generation.current;
     api
       .ping()
-      .then(({ userId }) => loadSession(queryClient, userId))
+      .then(({ userId, companyId, idleSecondsLeft }) => {
+        setIdleEndsAt(Date.now() + idleSecondsLeft * 1000);
+        return loadSession(queryClient, { userId, companyId });
+      })
       .then((session) => {
         if (generation.current === started) setState({ status: 'signedIn', session });
       })
@@ -51,11 +60,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (username: string, password: string): Promise<Session> => {
-      const { user } = await api.login({ username, password });
+      const { user, idleMinutes } = await api.login({ username, password });
       const started = ++generation.current;
+      setIdleEndsAt(Date.now() + idleMinutes * 60_000);
       queryClient.clear();
       try {
-        const session = await loadSession(queryClient, user.id);
+        const session = await loadSession(queryClient, { user });
         if (generation.current === started) setState({ status: 'signedIn', session });
         return session;
       } catch (error) {
@@ -83,9 +93,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (current.status !== 'signedIn') return;
     const started = generation.current;
     try {
-      const { userId } = await api.ping();
+      // Not the user's activity: the check must not keep an idle session alive.
+      const { userId, idleSecondsLeft } = await api.backgroundPing();
       const user = userId === current.session.user.id ? await api.user(userId) : null;
       if (generation.current !== started) return;
+      setIdleEndsAt(Date.now() + idleSecondsLeft * 1000);
       if (user?.active) queryClient.setQueryData(queryKeys.user(user.id), user);
       else expire();
     } catch (error) {
@@ -94,9 +106,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [expire, queryClient]);
 
+  /** "Stay signed in": a request that counts as activity, so the idle timeout starts again. */
+  const staySignedIn = useCallback(async () => {
+    try {
+      const { idleSecondsLeft } = await api.ping();
+      setIdleEndsAt(Date.now() + idleSecondsLeft * 1000);
+    } catch {
+      // A refused session has already been ended by the 401 handler; a network blip leaves things as they are.
+    }
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ state, signIn, signOut, checkSession }),
-    [state, signIn, signOut, checkSession],
+    () => ({ state, signIn, signOut, checkSession, idleEndsAt, staySignedIn }),
+    [state, signIn, signOut, checkSession, idleEndsAt, staySignedIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

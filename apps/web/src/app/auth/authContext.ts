@@ -6,6 +6,9 @@ export interface AuthContextValue {
   signIn: (username: string, password: string) => Promise<Session>;
   signOut: () => Promise<void>;
   checkSession: () => Promise<void>;
+  /** When the server will end the session for inactivity (ms since the epoch), as it last said. */
+  idleEndsAt: number | null;
+  staySignedIn: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -32,20 +32,22 @@ export class InactiveUserError extends ApiError {
   }
 }
 
-/** User, then their config and company; the answers also seed the query cache for the pages. */
-export async function loadSession(queryClient: QueryClient, userId: number): Promise<Session> {
-  const user = await api.user(userId);
+/** Who is signing in: the user as sign-in answered it, or (on reload) the ids the session ping gave. */
+export type SessionOwner = { user: User } | { userId: number; companyId: number };
+
+/**
+ * The user, their config and their company, requested at once (one round trip after sign-in or the ping,
+ * not three in a row); the answers also seed the query cache for the pages.
+ */
+export async function loadSession(queryClient: QueryClient, owner: SessionOwner): Promise<Session> {
+  const [userId, companyId] =
+    'user' in owner ? [owner.user.id, owner.user.companyId] : [owner.userId, owner.companyId];
+  const [user, config, company] = await Promise.all([
+    'user' in owner ? owner.user : api.user(userId),
+    queryClient.fetchQuery({ queryKey: queryKeys.userConfig(userId), queryFn: () => api.userConfig(userId) }),
+    queryClient.fetchQuery({ queryKey: queryKeys.company(companyId), queryFn: () => api.company(companyId) }),
+  ]);
   if (!user.active) throw new InactiveUserError();
   queryClient.setQueryData(queryKeys.user(user.id), user);
-  const [config, company] = await Promise.all([
-    queryClient.fetchQuery({
-      queryKey: queryKeys.userConfig(user.id),
-      queryFn: () => api.userConfig(user.id),
-    }),
-    queryClient.fetchQuery({
-      queryKey: queryKeys.company(user.companyId),
-      queryFn: () => api.company(user.companyId),
-    }),
-  ]);
   return { user, config, company, home: moduleHomeFor(user.roles), variant: menuVariantFor(user.roles) };
 }

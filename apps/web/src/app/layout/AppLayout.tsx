@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { IdleWarning } from '../auth/IdleWarning.tsx';
 import { useSessionWatch } from '../auth/useSessionWatch.ts';
+import { LeaveGuard } from '../leave/LeaveGuard.tsx';
 import { Brand } from './Brand.tsx';
 import { TopMenu } from './TopMenu.tsx';
 import { UserBox } from './UserBox.tsx';
+import { useHeaderHeight } from './useHeaderHeight.ts';
 
 /** Shell of every signed-in page: skip link, header with the menu, and the page in <main>. */
 export function AppLayout() {
   useSessionWatch();
   const main = useRef<HTMLElement>(null);
+  const header = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const first = useRef(true);
 
@@ -19,8 +23,11 @@ export function AppLayout() {
       first.current = false;
       return;
     }
-    main.current?.focus();
+    // A new page starts at its top, its title below the sticky header, not where the last page was scrolled.
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
   }, [pathname]);
+  useHeaderHeight(header);
 
   return (
     <div className="app-shell">
@@ -28,16 +35,18 @@ export function AppLayout() {
       <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
         Skip to main content
       </button>
-      <header className="app-header">
+      <header ref={header} className="app-header">
         <div className="app-topbar">
           <Brand />
           <UserBox />
         </div>
         <TopMenu />
+        <IdleWarning />
       </header>
       <main id="main-content" ref={main} tabIndex={-1} className="app-main">
         <Outlet />
       </main>
+      <LeaveGuard />
     </div>
   );
 }

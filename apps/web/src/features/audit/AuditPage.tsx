@@ -6,11 +6,11 @@ import { DataTable } from 'primereact/datatable';
 import { Link } from 'react-router-dom';
 import { useCompanyAudit } from '../../api/messaging.ts';
 import { useSession } from '../../app/auth/authContext.ts';
+import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { serverPaging } from '../../lib/serverPaging.ts';
-import { SUB_VIEW_PT_PAGINATOR } from '../clients/products/Coded.tsx';
-import { clientsHref } from '../clients/tabs.ts';
+import { recordHref } from '../client-record/recordHref.ts';
 import { AdminOnly } from './AdminOnly.tsx';
-import { AuditFilters } from './AuditFilters.tsx';
 import { auditColumns, LOADING_AUDIT, NO_AUDIT } from './auditCells.tsx';
 import { useAuditSearch } from './useAuditSearch.ts';
 
@@ -34,8 +34,8 @@ function CompanyAudit() {
     row.clientId === null ? (
       <span className="muted">—</span>
     ) : (
-      // The client list restricted to this client, where its row actions (and its audit trail) are.
-      <Link to={clientsHref(1, row.clientId)} aria-label={`Open client ${row.clientName ?? row.clientId}`}>
+      // The client's record page, with its row actions and its audit trail (issue 13).
+      <Link to={recordHref(row.clientId)} aria-label={`Open client ${row.clientName ?? row.clientId}`}>
         {row.clientName ?? `Client ${row.clientId}`}
       </Link>
     );
@@ -45,7 +45,16 @@ function CompanyAudit() {
         <h1 id="page-heading">{TITLE}</h1>
         <p className="page__lead">Who did what, and when, in {company.name}: newest first.</p>
       </div>
-      <AuditFilters query={query} onChange={update} onClear={clear} />
+      <SearchFilters
+        idPrefix="audit"
+        label="Audit trail filters"
+        placeholder="User, client, description…"
+        startLabel="From"
+        endLabel="To"
+        query={query}
+        onChange={update}
+        onClear={clear}
+      />
       {audit.isError && (
         <div className="notice notice--error" role="alert">
           <span>The audit trail could not be loaded.</span>
@@ -67,7 +76,7 @@ function CompanyAudit() {
         size="small"
         stripedRows
         className="record-table"
-        pt={{ table: { 'aria-label': 'Audit trail' }, paginator: SUB_VIEW_PT_PAGINATOR }}
+        pt={{ table: { 'aria-label': 'Audit trail' }, paginator: PAGINATOR_PT }}
         emptyMessage={
           <span data-testid="audit-empty" role="status">
             {audit.isPending ? LOADING_AUDIT : NO_AUDIT}

@@ -1,7 +1,7 @@
-import type { AuditEntry } from '@pd/contracts';
+import { type AuditEntry, formatDateTimeIn } from '@pd/contracts';
 import { Column } from 'primereact/column';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../clients/products/format.ts';
+import { auditActionLabel } from './auditActions.ts';
 
 /** Field changes as the API records them: { field: { from, to } }. */
 type Changes = Record<string, { from?: unknown; to?: unknown }>;
@@ -68,13 +68,18 @@ export function auditColumns(timeZone: string, clientCell?: (row: AuditEntry) =>
       key="at"
       field="at"
       header="When"
-      body={(row: AuditEntry) => formatDateTime(row.at, timeZone)}
+      body={(row: AuditEntry) => formatDateTimeIn(row.at, timeZone)}
       bodyClassName="audit-when"
     />,
     <Column key="user" field="user" header="Who" body={auditWho} />,
     clientCell && <Column key="client" field="clientName" header="Client" body={clientCell} />,
     <Column key="subProcess" field="subProcess" header="Sub-process" />,
-    <Column key="action" field="action" header="Action" />,
+    <Column
+      key="action"
+      field="action"
+      header="Action"
+      body={(row: AuditEntry) => auditActionLabel(row.action)}
+    />,
     <Column
       key="description"
       field="description"

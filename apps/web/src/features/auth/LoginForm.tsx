@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { OTHER_MESSAGES } from '@pd/contracts';
+import { FIELD_MESSAGES, type LoginRequest, loginRequestSchema, requiredText } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, GENERIC_FAILURE } from '../../api/client.ts';
+import { useContractForm } from '../../lib/forms/useContractForm.ts';
 
-const loginFormSchema = z.object({
-  username: z.string().trim().min(1, OTHER_MESSAGES.fieldRequired).max(100),
-  password: z.string().min(1, OTHER_MESSAGES.fieldRequired).max(200),
-});
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
+/** The contracts' sign-in request, each field saying 'Field is required.' when empty (the password untrimmed). */
+const loginFormSchema = z
+  .object({ username: requiredText(100), password: z.string().min(1, FIELD_MESSAGES.required) })
+  .pipe(loginRequestSchema);
+export type LoginFormValues = LoginRequest;
 
 /** Only messages meant for people are shown: bad credentials and lock-outs, else a generic line. */
 function messageFor(error: unknown): string {
@@ -23,26 +22,25 @@ function messageFor(error: unknown): string {
 export function LoginForm({ onSubmit }: { onSubmit: (values: LoginFormValues) => Promise<void> }) {
   // A new object per failure, so the same message twice still moves focus back to the password.
   const [failure, setFailure] = useState<{ message: string } | null>(null);
+  const { form, submit } = useContractForm<LoginFormValues, LoginRequest>({
+    schema: loginFormSchema,
+    defaultValues: { username: '', password: '' },
+    save: (values) => {
+      setFailure(null);
+      return onSubmit(values);
+    },
+    // The page says it itself, above the fields; the password is emptied for the next try.
+    failure: false,
+    onFailure: (error) => {
+      setFailure({ message: messageFor(error) });
+      form.resetField('password');
+    },
+  });
   const {
     register,
-    handleSubmit,
-    resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setFailure({ message: messageFor(error) });
-      resetField('password');
-    }
-  });
+  } = form;
 
   // Focus can only move once the fieldset is enabled again.
   useEffect(() => {

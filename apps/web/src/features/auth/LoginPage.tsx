@@ -1,5 +1,6 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../app/auth/authContext.ts';
+import { returnPath } from '../../app/auth/returnTo.ts';
 import { LoadingScreen } from '../../app/LoadingScreen.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { LoginForm } from './LoginForm.tsx';
@@ -13,9 +14,11 @@ export function LoginPage() {
   usePageTitle('Sign in');
   const { state, signIn } = useAuth();
   const navigate = useNavigate();
+  // The page asked for before signing in (a deep link, an ended session); otherwise the module home.
+  const back = returnPath(useLocation().state);
 
   if (state.status === 'checking') return <LoadingScreen />;
-  if (state.status === 'signedIn') return <Navigate to={`/${state.session.home}`} replace />;
+  if (state.status === 'signedIn') return <Navigate to={back ?? `/${state.session.home}`} replace />;
   const notice = state.reason === 'none' ? null : NOTICES[state.reason];
 
   return (
@@ -37,7 +40,7 @@ export function LoginPage() {
         <LoginForm
           onSubmit={async ({ username, password }) => {
             const session = await signIn(username, password);
-            navigate(`/${session.home}`, { replace: true });
+            navigate(back ?? `/${session.home}`, { replace: true });
           }}
         />
       </div>

@@ -1,11 +1,14 @@
 import '../../styles/clients.css';
+import { CLIENT_TABS } from '@pd/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CLIENTS_QUERY_ROOT } from '../../api/queryKeys.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { recordHref } from '../client-record/recordHref.ts';
 import { ClientList } from './list/ClientList.tsx';
 import { useClientListState } from './list/useClientListState.ts';
-import { CLIENTS_QUERY_ROOT } from './panelProps.ts';
 import { PanelHost } from './panels/PanelHost.tsx';
 import { clientsHref, LIST_TAB, RETURN_TAB } from './tabs.ts';
 import { useClientsRoute } from './useClientsRoute.ts';
@@ -26,16 +29,22 @@ export function ClientsPage() {
   usePageTitle(PAGE_TITLE);
   const { user, company } = useSession();
   const queryClient = useQueryClient();
-  const { tab, clientId, itemId, openTab, backToList, showAll } = useClientsRoute();
+  const navigate = useNavigate();
+  const { tab, clientId, itemId, openTab, afterAction, cancel, showAll } = useClientsRoute();
   // Owned here, not by the list, so a visit to a panel keeps the search, filters and page.
   const list = useClientListState(user.id);
 
+  // Marked stale, refetched when shown: the list on tab 1 (or the record page) reloads and shows the change.
+  const invalidate = () =>
+    queryClient.invalidateQueries({ queryKey: [CLIENTS_QUERY_ROOT], refetchType: 'none' });
   const onDone = () => {
-    // Marked stale, refetched when shown: the list on tab 1 reloads and shows the change.
-    void queryClient.invalidateQueries({ queryKey: [CLIENTS_QUERY_ROOT], refetchType: 'none' });
-    const next = RETURN_TAB[tab];
-    if (next !== undefined) openTab(next, clientId);
-    else backToList(tab === 5 ? clientId : undefined);
+    void invalidate();
+    afterAction(RETURN_TAB[tab], tab === CLIENT_TABS.deleteClient ? clientId : undefined);
+  };
+  // Issue 13: a new client is often not on the list's first page; its record page shows it.
+  const onCreated = (id: number) => {
+    void invalidate();
+    navigate(recordHref(id));
   };
 
   return (
@@ -57,8 +66,9 @@ export function ClientsPage() {
           clientId={clientId}
           itemId={itemId}
           onDone={onDone}
-          onCancel={() => backToList()}
+          onCancel={cancel}
           openPanel={(next, nextItemId) => openTab(next, clientId, nextItemId)}
+          onCreated={onCreated}
         />
       )}
     </section>

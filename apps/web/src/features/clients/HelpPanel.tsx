@@ -18,7 +18,9 @@ export function HelpPanel({ visible, onHide }: { visible: boolean; onHide: () =>
         <ul>
           <li>
             <strong>Search</strong> looks for the text anywhere in a client's ID, name, e-mail or mobile. Type
-            and press <kbd>Enter</kbd>; <kbd>Esc</kbd> empties the box.
+            and press <kbd>Enter</kbd>; <kbd>Esc</kbd> empties the box. A mobile is found as people say it (
+            <code>082 108 7109</code> in South Africa, <code>07700 900123</code> in the UK, or its start) or
+            in international form (<code>+27 82…</code>).
           </li>
           <li>
             <strong>Standard filter</strong> shows only active, inactive, pending, natural-person or

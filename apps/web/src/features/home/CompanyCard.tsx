@@ -10,9 +10,7 @@ export function CompanyCard() {
         <dt>Name</dt>
         <dd>{company.name}</dd>
         <dt>Type</dt>
-        <dd>
-          {COMPANY_TYPE_LABELS[company.type]} ({company.type})
-        </dd>
+        <dd>{COMPANY_TYPE_LABELS[company.type]}</dd>
         <dt>Country</dt>
         <dd>{countryName(company.country)}</dd>
         <dt>Time zone</dt>

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { Skeleton } from 'primereact/skeleton';
 import { useCompanySummary } from '../../api/hooks.ts';
-import { CLIENT_STATUS_LABELS } from './labels.ts';
+import { STATUS_LABELS } from '../../components/form/options.ts';
 
 function Figure({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (
@@ -42,7 +42,7 @@ export function SummaryCard({ companyId }: { companyId: number }) {
           {CLIENT_STATUSES.map((status) => (
             <Figure
               key={status}
-              label={`${CLIENT_STATUS_LABELS[status]} clients`}
+              label={`${STATUS_LABELS[status]} clients`}
               value={summary.data.clientsByStatus[status]}
               tone={status}
             />

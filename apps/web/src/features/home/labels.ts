@@ -1,14 +1,8 @@
-import type { ClientStatus, CompanyType } from '@pd/contracts';
+import type { CompanyType } from '@pd/contracts';
 
 export const COMPANY_TYPE_LABELS: Record<CompanyType, string> = {
   H: 'Healthcare practice',
   F: 'Financial adviser',
-};
-
-export const CLIENT_STATUS_LABELS: Record<ClientStatus, string> = {
-  A: 'Active',
-  I: 'Inactive',
-  P: 'Pending',
 };
 
 const COUNTRY_NAMES: Record<string, string> = {

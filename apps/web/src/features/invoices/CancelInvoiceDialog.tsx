@@ -1,45 +1,40 @@
 import type { Invoice } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { z } from 'zod';
 import { useCancelInvoice } from '../../api/invoices.ts';
-import { useToast } from '../../app/toast/toastContext.ts';
+import { FormShell } from '../../components/form/FormShell.tsx';
+import { useContractForm } from '../../lib/forms/useContractForm.ts';
 
 export const INVOICE_CANCELLED = 'Cancelled invoice.';
 export const CANCEL_FAILED = 'Failed to cancel invoice. Please try again.';
+const FORM_ID = 'cancel-invoice-form';
 
 /**
  * Cancel (an issued invoice: kept, marked cancelled, its number never reused) or delete (a draft), after a
- * Yes/No confirmation that defaults to No (spec section 4).
+ * Yes/No confirmation that defaults to No (spec section 4). The request carries nothing but the invoice.
  */
 export function CancelInvoiceDialog({ invoice, onHide }: { invoice: Invoice; onHide: () => void }) {
   const cancel = useCancelInvoice();
-  const toast = useToast();
-  const [reason, setReason] = useState<string | null>(null);
+  const { form, submit, problems } = useContractForm<Record<string, never>, Record<string, never>>({
+    schema: z.object({}),
+    defaultValues: {},
+    save: () => cancel.mutateAsync(invoice.id),
+    success: INVOICE_CANCELLED,
+    failure: CANCEL_FAILED,
+    onDone: onHide,
+  });
   const draft = invoice.status === 'draft';
-  const confirm = async () => {
-    try {
-      await cancel.mutateAsync(invoice.id);
-    } catch (error) {
-      console.error('Cancelling the invoice failed', error);
-      toast.error(CANCEL_FAILED);
-      setReason(error instanceof ApiError && error.status !== 500 ? error.message : null);
-      return;
-    }
-    toast.success(INVOICE_CANCELLED);
-    onHide();
-  };
   const footer = (
     <div className="client-form__actions">
       <Button type="button" label="No" icon="pi pi-times" outlined autoFocus onClick={onHide} />
       <Button
-        type="button"
+        type="submit"
+        form={FORM_ID}
         label="Yes"
         icon="pi pi-check"
         severity="danger"
-        loading={cancel.isPending}
-        onClick={() => void confirm()}
+        loading={form.formState.isSubmitting}
       />
     </div>
   );
@@ -52,17 +47,19 @@ export function CancelInvoiceDialog({ invoice, onHide }: { invoice: Invoice; onH
       style={{ width: 'min(30rem, 95vw)' }}
       modal
     >
-      <p>
-        {draft
-          ? 'The draft is deleted.'
-          : 'The invoice is kept and marked cancelled; its number is not used again.'}{' '}
-        Continue?
-      </p>
-      {reason && (
-        <p className="field-error" role="alert">
-          {reason}
+      <FormShell form={form} onSubmit={submit} id={FORM_ID} className="cancel-invoice" label="Cancel invoice">
+        <p>
+          {draft
+            ? 'The draft is deleted.'
+            : 'The invoice is kept and marked cancelled; its number is not used again.'}{' '}
+          Continue?
         </p>
-      )}
+        {problems.map((problem) => (
+          <p key={problem} className="field-error" role="alert">
+            {problem}
+          </p>
+        ))}
+      </FormShell>
     </Dialog>
   );
 }

@@ -1,16 +1,24 @@
-import type { Invoice, InvoicePage, InvoiceSortField, InvoiceStatus } from '@pd/contracts';
+import {
+  formatMoney,
+  type Invoice,
+  type InvoicePage,
+  type InvoiceSortField,
+  type InvoiceStatus,
+  withDeliveryNote,
+} from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { DataTable, type DataTableExpandedRows, type DataTableValueArray } from 'primereact/datatable';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import { type InvoiceListParams, invoicesApi } from '../../api/invoices.ts';
+import { useDeliveryProviders, useIdempotentSend } from '../../api/messaging.ts';
 import { useToast } from '../../app/toast/toastContext.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { SUB_VIEW_PT_PAGINATOR } from '../clients/products/Coded.tsx';
-import { clientsHref } from '../clients/tabs.ts';
-import { saveBlob } from './saveFile.ts';
+import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { saveBlob } from '../../lib/saveFile.ts';
+import { recordHref } from '../client-record/recordHref.ts';
+import { InvoiceLines } from './InvoiceLines.tsx';
 
 export const LOADING_INVOICES = 'Loading invoices. Please wait.';
 export const NO_INVOICES = 'No invoices found.';
@@ -49,6 +57,8 @@ function RowButtons({ invoice, mayWrite, onPay, onCancel }: InvoiceActions & { i
   const toast = useToast();
   const name = invoice.reference ?? `draft ${invoice.id}`;
   const [busy, setBusy] = useState<'download' | 'email' | null>(null);
+  const once = useIdempotentSend();
+  const providers = useDeliveryProviders();
   const download = async () => {
     setBusy('download');
     try {
@@ -64,8 +74,8 @@ function RowButtons({ invoice, mayWrite, onPay, onCancel }: InvoiceActions & { i
   const email = async () => {
     setBusy('email');
     try {
-      await invoicesApi.email(invoice.id);
-      toast.success(INVOICE_EMAILED);
+      await once(String(invoice.id), (key) => invoicesApi.email(invoice.id, key));
+      toast.success(withDeliveryNote(INVOICE_EMAILED, 'email', providers.email));
     } catch (error) {
       console.error('E-mailing the invoice failed', error);
       // The server's reason (e.g. no e-mail address) says more than the generic failure.
@@ -80,6 +90,7 @@ function RowButtons({ invoice, mayWrite, onPay, onCancel }: InvoiceActions & { i
         <Button
           type="button"
           icon="pi pi-download"
+          label="Download"
           text
           size="small"
           loading={busy === 'download'}
@@ -92,6 +103,7 @@ function RowButtons({ invoice, mayWrite, onPay, onCancel }: InvoiceActions & { i
         <Button
           type="button"
           icon="pi pi-envelope"
+          label="E-mail"
           text
           size="small"
           loading={busy === 'email'}
@@ -104,6 +116,7 @@ function RowButtons({ invoice, mayWrite, onPay, onCancel }: InvoiceActions & { i
         <Button
           type="button"
           icon="pi pi-wallet"
+          label="Record payment"
           text
           size="small"
           aria-label={`Record payment for ${name}`}
@@ -115,10 +128,11 @@ function RowButtons({ invoice, mayWrite, onPay, onCancel }: InvoiceActions & { i
         <Button
           type="button"
           icon="pi pi-ban"
+          label={invoice.status === 'draft' ? 'Delete' : 'Cancel'}
           text
           size="small"
           severity="danger"
-          aria-label={`Cancel ${name}`}
+          aria-label={`${invoice.status === 'draft' ? 'Delete' : 'Cancel'} ${name}`}
           title={invoice.status === 'draft' ? 'Delete draft' : 'Cancel invoice'}
           onClick={() => onCancel(invoice)}
         />
@@ -131,10 +145,14 @@ function RowButtons({ invoice, mayWrite, onPay, onCancel }: InvoiceActions & { i
 export function InvoiceTable({ query, page, loading, onChange, ...actions }: InvoiceTableProps) {
   const money = (field: 'totalCents' | 'outstandingCents') => (row: Invoice) =>
     formatMoney(row[field], row.currency);
+  const [expanded, setExpanded] = useState<DataTableExpandedRows | DataTableValueArray | undefined>();
   return (
     <DataTable
       value={page?.data ?? []}
       dataKey="id"
+      expandedRows={expanded}
+      onRowToggle={(e) => setExpanded(e.data)}
+      rowExpansionTemplate={(row: Invoice) => <InvoiceLines invoiceId={row.id} currency={row.currency} />}
       lazy
       paginator
       first={(query.page - 1) * query.size}
@@ -156,13 +174,14 @@ export function InvoiceTable({ query, page, loading, onChange, ...actions }: Inv
       size="small"
       stripedRows
       className="record-table invoice-table"
-      pt={{ table: { 'aria-label': 'Invoices' }, paginator: SUB_VIEW_PT_PAGINATOR }}
+      pt={{ table: { 'aria-label': 'Invoices' }, paginator: PAGINATOR_PT }}
       emptyMessage={
         <span data-testid="invoices-empty" role="status">
           {loading ? LOADING_INVOICES : NO_INVOICES}
         </span>
       }
     >
+      <Column expander style={{ width: '3rem' }} />
       <Column field="number" header="Number" sortable body={(row: Invoice) => row.reference ?? 'Draft'} />
       <Column field="invoiced" header="Invoiced" sortable />
       <Column field="due" header="Due" sortable />
@@ -170,7 +189,7 @@ export function InvoiceTable({ query, page, loading, onChange, ...actions }: Inv
         field="clientName"
         header="Client"
         sortable
-        body={(row: Invoice) => <Link to={clientsHref(1, row.clientId)}>{row.clientName}</Link>}
+        body={(row: Invoice) => <Link to={recordHref(row.clientId)}>{row.clientName}</Link>}
       />
       <Column
         field="status"

@@ -1,20 +1,23 @@
 import '../../styles/client-records.css';
 import '../../styles/messaging.css';
 import './invoices.css';
-import { INVOICE_LISTS, type Invoice } from '@pd/contracts';
+import { CLIENT_TABS, formatMoney, INVOICE_LISTS, type Invoice } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { TabMenu } from 'primereact/tabmenu';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useClient } from '../../api/clients.ts';
-import { useInvoicePage } from '../../api/invoices.ts';
+import { useInvoicePage, useInvoiceTotals } from '../../api/invoices.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { useToast } from '../../app/toast/toastContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { SearchFilters } from '../../components/SearchFilters.tsx';
+import { useCurrency } from '../../lib/company.ts';
 import { clientsHref } from '../clients/tabs.ts';
+import type { PanelState } from '../clients/useClientsRoute.ts';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog.tsx';
-import { InvoiceFilters } from './InvoiceFilters.tsx';
 import { InvoiceTable, LOADING_INVOICES, STATUS_LABELS } from './InvoiceTable.tsx';
+import { NewInvoiceDialog } from './NewInvoiceDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
 import { useInvoiceSearch } from './useInvoiceSearch.ts';
 
@@ -28,17 +31,33 @@ export function InvoicesPage() {
   const { user, company } = useSession();
   const toast = useToast();
   const { query, update, clear } = useInvoiceSearch();
+  const location = useLocation();
+  // The statement panel comes back here (issue 13: return where the user came from).
+  const back: PanelState = { returnTo: `${location.pathname}${location.search}` };
   const onFailure = useCallback(() => toast.error(LOAD_FAILED), [toast]);
   const invoices = useInvoicePage(company.id, query, onFailure);
   const client = useClient(query.clientId);
   const [paying, setPaying] = useState<Invoice | null>(null);
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const currency = useCurrency();
+  const totals = useInvoiceTotals(company.id, query);
+  const tab = totals.data?.find((t) => t.list === query.status);
   const total = invoices.data?.totalElements ?? 0;
+  const mayWrite = user.enableInvoicing !== 'N';
+  const newInvoice = () =>
+    query.clientId === undefined
+      ? setCreating(true)
+      : navigate(clientsHref(CLIENT_TABS.createInvoice, query.clientId));
   return (
     <section className="page invoices-page" aria-labelledby="page-heading">
       <div className="page__header">
         <h1 id="page-heading">{TITLE}</h1>
         <p className="page__lead">Invoices of {company.name}: newest invoiced first.</p>
+        {mayWrite && (
+          <Button type="button" label="New invoice" icon="pi pi-plus" size="small" onClick={newInvoice} />
+        )}
       </div>
       {query.clientId !== undefined && (
         <div className="notice notice--info" data-testid="one-client">
@@ -46,7 +65,8 @@ export function InvoicesPage() {
           <span>Invoices of {client.data?.name ?? `client ${query.clientId}`}.</span>
           {/* Tab 12 has no row action in the spec's list; the client's invoices lead to it. */}
           <Link
-            to={clientsHref(12, query.clientId)}
+            to={clientsHref(CLIENT_TABS.statement, query.clientId)}
+            state={back}
             className="p-button p-button-text p-button-sm no-underline"
           >
             <span className="p-button-icon p-button-icon-left pi pi-file-export" aria-hidden="true" />
@@ -68,22 +88,37 @@ export function InvoicesPage() {
         aria-label="Invoice status"
         className="invoice-tabs"
       />
-      <InvoiceFilters key={query.search ?? ''} query={query} onChange={update} onClear={clear} />
+      <SearchFilters
+        idPrefix="invoices"
+        label="Invoice filters"
+        placeholder="Client or invoice number"
+        startLabel="Invoiced from"
+        endLabel="Invoiced to"
+        query={query}
+        onChange={update}
+        onClear={clear}
+      />
       <p className="muted" role="status" data-testid="invoices-total">
         {invoices.isPending
           ? LOADING_INVOICES
           : `${total.toLocaleString('en-GB')} ${total === 1 ? 'invoice' : 'invoices'}`}
+        {!invoices.isPending && total > 0 && tab && tab.count > 0 && (
+          <span data-testid="invoices-figures">
+            {` · total ${formatMoney(tab.totalCents, currency)} · outstanding ${formatMoney(tab.outstandingCents, currency)}`}
+          </span>
+        )}
       </p>
       <InvoiceTable
         query={query}
         page={invoices.data}
         loading={invoices.isFetching}
         onChange={update}
-        mayWrite={user.enableInvoicing !== 'N'}
+        mayWrite={mayWrite}
         onPay={setPaying}
         onCancel={setCancelling}
       />
       {paying && <PaymentDialog invoice={paying} onHide={() => setPaying(null)} />}
+      {creating && <NewInvoiceDialog onHide={() => setCreating(false)} />}
       {cancelling && <CancelInvoiceDialog invoice={cancelling} onHide={() => setCancelling(null)} />}
     </section>
   );

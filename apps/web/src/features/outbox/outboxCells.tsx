@@ -1,5 +1,4 @@
-import type { OutboxPage } from '@pd/contracts';
-import { MESSAGE_STATUS_LABELS, type OutboxMessage } from '@pd/contracts';
+import { MESSAGE_STATUS_LABELS, type OutboxMessage, type OutboxPage } from '@pd/contracts';
 import { Tag } from 'primereact/tag';
 
 export const NOT_DELIVERED = 'not delivered: no provider configured';

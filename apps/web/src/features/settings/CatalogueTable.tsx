@@ -1,7 +1,9 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { CatalogueResource } from '../../api/settings.ts';
+import { useCatalogue } from './useCatalogue.ts';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -111,5 +113,62 @@ export function CatalogueTable<Item extends { id: number }>({
         </DataTable>
       )}
     </section>
+  );
+}
+
+/** What a set-up tab's dialog gets: the item it changes (null adds one), save (create or update), onDone. */
+export interface CatalogueFormProps<Item, Input> {
+  item: Item | null;
+  save: (input: Input) => Promise<unknown>;
+  onDone: () => void;
+  /** Singular noun for the toast, e.g. "billing plan". */
+  noun: string;
+}
+
+/**
+ * What every set-up dialog's form does alike (for useContractForm): save, toast `Saved process "Visits".`,
+ * close; fields are checked once touched.
+ */
+export const dialogSaving = <Item, Input>(
+  { save, onDone, noun }: CatalogueFormProps<Item, Input>,
+  nameOf: (input: Input) => string,
+) => ({
+  save,
+  success: (input: Input) => `Saved ${noun} "${nameOf(input)}".`,
+  mode: 'onTouched' as const,
+  onDone,
+});
+
+interface CatalogueTabProps<Item extends { id: number }, Input>
+  extends Pick<CatalogueTableProps<Item>, 'plural' | 'noun' | 'sortField' | 'columns' | 'itemName'> {
+  resource: CatalogueResource<Item, Input>;
+  /** The dialog that adds or changes an item. */
+  Form: ComponentType<CatalogueFormProps<Item, Input>>;
+  /** The toast after a delete, from the contracts catalogue ("Deleted room."). */
+  deletedMessage?: string;
+}
+
+/** A set-up tab: its table, and the dialog open to add or change an item. */
+export function CatalogueTab<Item extends { id: number }, Input>({
+  resource,
+  itemName,
+  Form,
+  deletedMessage,
+  ...table
+}: CatalogueTabProps<Item, Input>) {
+  const catalogue = useCatalogue(resource, table.noun, itemName, deletedMessage);
+  const { editing } = catalogue;
+  return (
+    <>
+      <CatalogueTable {...table} {...catalogue.tableProps} />
+      {editing && (
+        <Form
+          item={editing.item}
+          save={(input) => catalogue.save(editing.item?.id ?? null, input)}
+          onDone={catalogue.close}
+          noun={table.noun}
+        />
+      )}
+    </>
   );
 }

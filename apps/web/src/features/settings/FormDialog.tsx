@@ -1,29 +1,26 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import type { FormEvent, ReactNode } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormShell } from '../../components/form/FormShell.tsx';
+import type { ContractForm } from '../../lib/forms/useContractForm.ts';
 
 interface FormDialogProps<Values extends FieldValues, Output> {
   /** e.g. "New billing plan" or "Edit billing plan". */
   header: string;
-  form: UseFormReturn<Values, unknown, Output>;
-  onSubmit: (event?: FormEvent) => Promise<void>;
+  contract: ContractForm<Values, Output>;
   onCancel: () => void;
-  /** API problems that belong to no field. */
-  problems: string[];
   children: ReactNode;
   wide?: boolean;
 }
 
 const FORM_ID = 'settings-form';
 
-/** A modal form: fields, problems the API reported, Cancel and Save. */
+/** A modal form: problems the API reported, the fields, Cancel and Save. Field ids are settings-<name>. */
 export function FormDialog<Values extends FieldValues, Output>({
   header,
-  form,
-  onSubmit,
+  contract: { form, submit, problems },
   onCancel,
-  problems,
   children,
   wide,
 }: FormDialogProps<Values, Output>) {
@@ -47,20 +44,73 @@ export function FormDialog<Values extends FieldValues, Output>({
       draggable={false}
       blockScroll
     >
-      <FormProvider {...form}>
-        <form id={FORM_ID} className="settings-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          {problems.length > 0 && (
-            <div className="notice notice--error" role="alert">
-              <ul className="settings-form__problems">
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {children}
-        </form>
-      </FormProvider>
+      <FormShell
+        form={form}
+        onSubmit={submit}
+        id={FORM_ID}
+        idPrefix="settings-"
+        className="settings-form"
+        label={header}
+      >
+        <Problems problems={problems} />
+        {children}
+      </FormShell>
     </Dialog>
+  );
+}
+
+/** API problems that belong to no field. */
+export function Problems({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="notice notice--error" role="alert">
+      <ul className="settings-form__problems">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface InlineFormProps<Values extends FieldValues, Output> {
+  id: string;
+  title: string;
+  contract: ContractForm<Values, Output>;
+  submitLabel: string;
+  className?: string;
+  /** Input ids are this plus the field's name. */
+  idPrefix?: string;
+  children: ReactNode;
+}
+
+/** A form on the page (not in a dialog): heading, problems the API named, the fields, one button. */
+export function InlineForm<Values extends FieldValues, Output>({
+  id,
+  title,
+  contract: { form, submit, problems },
+  submitLabel,
+  className,
+  idPrefix = 'settings-',
+  children,
+}: InlineFormProps<Values, Output>) {
+  const saving = form.formState.isSubmitting;
+  return (
+    <FormShell
+      form={form}
+      onSubmit={submit}
+      idPrefix={idPrefix}
+      className={['credit-form settings-form', className].filter(Boolean).join(' ')}
+      labelledBy={`${id}-title`}
+    >
+      <h3 id={`${id}-title`}>{title}</h3>
+      <Problems problems={problems} />
+      <fieldset className="client-form__body" disabled={saving}>
+        {children}
+      </fieldset>
+      <div className="credit-form__actions">
+        <Button type="submit" label={submitLabel} icon="pi pi-check" loading={saving} disabled={saving} />
+      </div>
+    </FormShell>
   );
 }

@@ -1,21 +1,56 @@
-import { isAdministrator } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCompanyConfig } from '../../api/hooks.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import '../../styles/settings.css';
+import { isAdministrator } from '@pd/contracts';
 import { BillingPlansTab } from './tabs/BillingPlansTab.tsx';
 import { BillingTab } from './tabs/BillingTab.tsx';
+import { CompanyTab } from './tabs/CompanyTab.tsx';
+import { AppointmentTypesTab } from './tabs/diary/AppointmentTypesTab.tsx';
+import { CalendarFeedTab } from './tabs/diary/CalendarFeedTab.tsx';
+import { ExceptionsTab } from './tabs/diary/ExceptionsTab.tsx';
+import { PractitionersTab } from './tabs/diary/PractitionersTab.tsx';
+import { RoomsTab } from './tabs/diary/RoomsTab.tsx';
 import { NoteTemplatesTab } from './tabs/NoteTemplatesTab.tsx';
 import { ProcessesTab } from './tabs/ProcessesTab.tsx';
 import { ProductsTab } from './tabs/ProductsTab.tsx';
 import { SmsCreditTab } from './tabs/SmsCreditTab.tsx';
 
-/** The tabs in order; `?tab=` in the address names the open one, so a reload keeps it. */
-const TABS = ['products', 'billing-plans', 'note-templates', 'processes', 'sms-credit', 'billing'] as const;
+/** The tabs in order; `?tab=` in the address names the open one (its key), so a reload keeps it. */
+const TABS: { key: string; header: string; icon: string; content: (currency: string) => ReactNode }[] = [
+  { key: 'products', header: 'Products', icon: 'box', content: (c) => <ProductsTab currency={c} /> },
+  {
+    key: 'billing-plans',
+    header: 'Billing plans',
+    icon: 'wallet',
+    content: (c) => <BillingPlansTab currency={c} />,
+  },
+  { key: 'note-templates', header: 'Note templates', icon: 'file-edit', content: () => <NoteTemplatesTab /> },
+  { key: 'processes', header: 'Processes', icon: 'sitemap', content: () => <ProcessesTab /> },
+  {
+    key: 'sms-credit',
+    header: 'SMS credit',
+    icon: 'comments',
+    content: (c) => <SmsCreditTab currency={c} />,
+  },
+  { key: 'billing', header: 'Billing', icon: 'receipt', content: (c) => <BillingTab currency={c} /> },
+  { key: 'practitioners', header: 'Practitioners', icon: 'users', content: () => <PractitionersTab /> },
+  { key: 'availability', header: 'Availability', icon: 'calendar-times', content: () => <ExceptionsTab /> },
+  { key: 'rooms', header: 'Rooms', icon: 'building', content: () => <RoomsTab /> },
+  {
+    key: 'appointment-types',
+    header: 'Appointment types',
+    icon: 'calendar-plus',
+    content: (c) => <AppointmentTypesTab currency={c} />,
+  },
+  { key: 'company', header: 'Company', icon: 'briefcase', content: () => <CompanyTab /> },
+  { key: 'calendar-feed', header: 'My calendar feed', icon: 'link', content: () => <CalendarFeedTab /> },
+];
 
 /** Company set-up: everyone may read, rights A may change (the API enforces it too). */
 export function SettingsPage() {
@@ -23,7 +58,10 @@ export function SettingsPage() {
   const { user, company } = useSession();
   const config = useCompanyConfig(company.id);
   const [params, setParams] = useSearchParams();
-  const index = Math.max(0, TABS.indexOf(params.get('tab') as (typeof TABS)[number]));
+  const index = Math.max(
+    0,
+    TABS.findIndex((t) => t.key === params.get('tab')),
+  );
   const currency = config.data?.currency;
 
   return (
@@ -31,7 +69,9 @@ export function SettingsPage() {
       <div className="page__header">
         <h1 id="page-heading">Settings</h1>
         <p className="page__lead">
-          Products, billing plans, note templates, processes, SMS credit and billing runs of {company.name}.
+          Products, billing plans, note templates, processes, SMS credit, billing runs and the diary&rsquo;s
+          practitioners, availability, rooms and appointment types of {company.name}; its configuration; and
+          your own calendar feed.
         </p>
       </div>
       {!isAdministrator(user) && (
@@ -54,27 +94,14 @@ export function SettingsPage() {
       {currency && (
         <TabView
           activeIndex={index}
-          onTabChange={(e) => setParams({ tab: TABS[e.index] ?? TABS[0] }, { replace: true })}
+          onTabChange={(e) => setParams({ tab: TABS[e.index]?.key ?? 'products' }, { replace: true })}
           className="settings-tabs"
         >
-          <TabPanel header="Products" leftIcon="pi pi-box">
-            <ProductsTab currency={currency} />
-          </TabPanel>
-          <TabPanel header="Billing plans" leftIcon="pi pi-wallet">
-            <BillingPlansTab currency={currency} />
-          </TabPanel>
-          <TabPanel header="Note templates" leftIcon="pi pi-file-edit">
-            <NoteTemplatesTab />
-          </TabPanel>
-          <TabPanel header="Processes" leftIcon="pi pi-sitemap">
-            <ProcessesTab />
-          </TabPanel>
-          <TabPanel header="SMS credit" leftIcon="pi pi-comments">
-            <SmsCreditTab currency={currency} />
-          </TabPanel>
-          <TabPanel header="Billing" leftIcon="pi pi-receipt">
-            <BillingTab currency={currency} />
-          </TabPanel>
+          {TABS.map((tab) => (
+            <TabPanel key={tab.key} header={tab.header} leftIcon={`pi pi-${tab.icon}`}>
+              {tab.content(currency)}
+            </TabPanel>
+          ))}
         </TabView>
       )}
       <ConfirmDialog />

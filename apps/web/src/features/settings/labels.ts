@@ -6,5 +6,3 @@ export const FREQUENCY_LABELS: Record<BillingFrequency, string> = {
   quarterly: 'Quarterly',
   annually: 'Annually',
 };
-
-export const yesNo = (value: 'Y' | 'N') => (value === 'Y' ? 'Yes' : 'No');

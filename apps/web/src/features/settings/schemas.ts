@@ -2,21 +2,17 @@ import {
   type BILLING_FREQUENCIES,
   billingPlanInputSchema,
   cents,
-  noteTemplateInputSchema,
-  OTHER_MESSAGES,
-  processInputSchema,
+  FIELD_MESSAGES,
   productInputSchema,
 } from '@pd/contracts';
 import { z } from 'zod';
 
 /** An amount the user must fill in: an empty money input holds null until then. */
-const requiredCents = z.number({ error: OTHER_MESSAGES.fieldRequired }).pipe(cents);
+const requiredCents = z.number({ error: FIELD_MESSAGES.required }).pipe(cents);
 
 // The contracts' input schemas, with the money fields saying "Field is required." when left empty.
 export const billingPlanFormSchema = billingPlanInputSchema.extend({ amount: requiredCents });
 export const productFormSchema = productInputSchema.extend({ premium: requiredCents, value: requiredCents });
-export const noteTemplateFormSchema = noteTemplateInputSchema;
-export const processFormSchema = processInputSchema;
 
 type YesNo = 'Y' | 'N';
 
@@ -34,6 +30,7 @@ export interface ProductFormValues {
   premium: number | null;
   value: number | null;
   active: YesNo;
+  tariffCode: string;
 }
 export interface NoteTemplateFormValues {
   subject: string;

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { type CatalogueResource, useCatalogueList, useCatalogueMutations } from '../../api/settings.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { useToast } from '../../app/toast/toastContext.ts';
-import { failureMessage } from './useSettingsForm.ts';
+import { failureMessage } from '../../lib/forms/serverErrors.ts';
 
 /** Which form is open: none, a new item, or an existing one. */
 export type Editing<Item> = { item: Item | null } | null;
@@ -17,6 +17,8 @@ export function useCatalogue<Item extends { id: number }, Input>(
   resource: CatalogueResource<Item, Input>,
   noun: string,
   itemName: (item: Item) => string,
+  /** The toast after a delete, when the catalogue has one; else `Deleted ${noun} "${name}".` */
+  deletedMessage?: string,
 ) {
   const { user, company } = useSession();
   const toast = useToast();
@@ -48,7 +50,7 @@ export function useCatalogue<Item extends { id: number }, Input>(
       acceptClassName: 'p-button-danger',
       accept: () => {
         remove.mutate(item.id, {
-          onSuccess: () => toast.success(`Deleted ${noun} "${name}".`),
+          onSuccess: () => toast.success(deletedMessage ?? `Deleted ${noun} "${name}".`),
           onError: (error) => toast.error(failureMessage(error)),
         });
       },
@@ -56,7 +58,6 @@ export function useCatalogue<Item extends { id: number }, Input>(
   };
 
   return {
-    companyId: company.id,
     editing,
     close,
     /** Create when id is null, else update; resolves with the saved item or throws ApiError. */

@@ -1,4 +1,4 @@
-import { parseCsv } from '../../../lib/csv-parse.ts';
+import { isUnclosedQuote, parseCsv } from '../../../lib/csv-parse.ts';
 import type { IntakeMapping, MappingField } from '../intake-mapping.ts';
 import { mapRecord, nameIndex, type ParsedRow } from './map-record.ts';
 import { normaliseName } from './normalise.ts';
@@ -30,21 +30,6 @@ export function decodeText(bytes: Uint8Array): string {
   return text;
 }
 
-/** parseCsv reads an unclosed quote to the end of the file; that is a damaged file, not one long cell. */
-function hasUnclosedQuote(text: string): boolean {
-  let quoted = false;
-  let fieldStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') i++;
-      else if (ch === '"') quoted = false;
-    } else if (ch === '"' && fieldStart) quoted = true;
-    fieldStart = !quoted && (ch === ',' || ch === '\n' || ch === '\r');
-  }
-  return quoted;
-}
-
 function headerFields(header: string[], mapping: IntakeMapping) {
   const index = nameIndex(mapping, 'both');
   const columns: (MappingField | undefined)[] = [];
@@ -69,12 +54,20 @@ function headerFields(header: string[], mapping: IntakeMapping) {
   return { columns, ignored };
 }
 
+function readRows(text: string): string[][] {
+  try {
+    return parseCsv(text);
+  } catch (error) {
+    if (isUnclosedQuote(error)) throw new FileProblem('The CSV is damaged: a quoted cell is never closed.');
+    throw error;
+  }
+}
+
 /** Header row, then one client per row; each cell goes to the mapping field its column names. */
 export function readCsv(bytes: Uint8Array, mapping: IntakeMapping, maxRows: number) {
   const text = decodeText(bytes);
   if (text.replace(/^\uFEFF/, '').trim() === '') throw new FileProblem('The file is empty.');
-  if (hasUnclosedQuote(text)) throw new FileProblem('The CSV is damaged: a quoted cell is never closed.');
-  const [header = [], ...records] = parseCsv(text);
+  const [header = [], ...records] = readRows(text);
   if (header.length === 1 && header[0]?.includes(';')) {
     throw new FileProblem('The CSV uses semicolons; save it with commas between the cells.');
   }

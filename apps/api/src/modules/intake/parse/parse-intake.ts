@@ -1,5 +1,6 @@
 import type { IntakeMapping } from '../intake-mapping.ts';
 import { readCsv } from './csv-reader.ts';
+import { checkInflatedSize } from './inflate-budget.ts';
 import type { ParsedRow } from './map-record.ts';
 import { readPdf } from './pdf-reader.ts';
 import { FileProblem } from './problems.ts';
@@ -18,6 +19,7 @@ export type ParseResult =
 /** Runs in the parse worker: bytes in, mapped rows out, or the reason the file cannot be imported. */
 export async function parseIntake(job: ParseJob): Promise<ParseResult> {
   try {
+    if (job.kind === 'pdf') checkInflatedSize(job.bytes); // before pdf-lib or pdf.js decodes a stream
     const read =
       job.kind === 'csv'
         ? readCsv(job.bytes, job.mapping, job.maxRows)

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { MAX_SMS_CHARS, smsSegments } from '@pd/contracts';
-import { DeliveryError, type SmsOut, type SmsProvider } from './transports.ts';
+import { DeliveryError, type SmsOut, type SmsProvider } from './transport-types.ts';
 
 /**
  * BulkSMS JSON REST API v1 (https://www.bulksms.com/developer/json/v1/), chosen in

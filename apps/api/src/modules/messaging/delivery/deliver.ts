@@ -1,9 +1,18 @@
 import { NOT_DELIVERED_NO_PROVIDER } from '@pd/contracts';
 import type { Db } from '../../../db/connect.ts';
 import { withSystem } from '../../../db/tenancy.ts';
-import { type Claimed, claimMessages, claimRange, type Outcome, settleMessages } from './delivery.queries.ts';
+import { errorText } from '../../../lib/log-safety.ts';
+import {
+  type Claimed,
+  claimMessages,
+  claimRange,
+  type Outcome,
+  renewLeases,
+  settleMessages,
+} from './delivery.queries.ts';
 import type { DeliveryJob, Logger } from './queue.ts';
-import { type Accepted, DeliveryError, type Transports } from './transports.ts';
+import { type Accepted, DeliveryError } from './transport-types.ts';
+import type { Transports } from './transports.ts';
 
 export const OUTCOME_UNKNOWN =
   'Outcome unknown: delivery was interrupted while the mail server had the message; not sent again, so it cannot arrive twice.';
@@ -11,7 +20,10 @@ export const OUTCOME_UNKNOWN =
 export interface DeliverOptions {
   /** Messages claimed and handed over in parallel. */
   groupSize: number;
-  /** A claim older than this is abandoned: its worker died. Must exceed the provider timeout. */
+  /**
+   * A claim not renewed for this long is abandoned: its worker died. While a group is handed over its
+   * leases are renewed every third of this, so a slow provider never makes a live send look abandoned.
+   */
   leaseSeconds: number;
   /** After this many attempts a message that keeps failing is marked failed (and refunded). */
   maxAttempts: number;
@@ -53,7 +65,31 @@ export class Deliverer {
     return counts;
   }
 
+  /** Renews the group's leases every third of a lease until stopped (the group is recorded). */
+  private renewWhileSending(claimed: Claimed[]): () => void {
+    const lease = this.options.leaseSeconds;
+    const timer = setInterval(
+      () => {
+        withSystem(this.db, (tx) => renewLeases(tx, claimed, lease)).catch((error: unknown) =>
+          this.log.warn(`Lease renewal failed: ${errorText(error)}`),
+        );
+      },
+      (lease * 1000) / 3,
+    );
+    return () => clearInterval(timer);
+  }
+
   private async deliverGroup(claimed: Claimed[], counts: { retrying: number; settled: number }) {
+    if (claimed.length === 0) return;
+    const stopRenewing = this.renewWhileSending(claimed);
+    try {
+      await this.handOverGroup(claimed, counts);
+    } finally {
+      stopRenewing();
+    }
+  }
+
+  private async handOverGroup(claimed: Claimed[], counts: { retrying: number; settled: number }) {
     const outcomes: Outcome[] = [];
     await Promise.all(
       claimed.map(async (message) => {
@@ -100,7 +136,7 @@ export class Deliverer {
       return { kind: 'sent', accepted: await sms.send({ id: m.id, to: m.recipient, body: m.content }) };
     } catch (error) {
       if (error instanceof DeliveryError) return { kind: 'error', error };
-      this.log.error(`Delivery of message ${m.id} failed unexpectedly: ${(error as Error).message}`);
+      this.log.error(`Delivery of message ${m.id} failed unexpectedly: ${errorText(error)}`);
       return { kind: 'error', error: new DeliveryError((error as Error).message, 'transient') };
     }
   }

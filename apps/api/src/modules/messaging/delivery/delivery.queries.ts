@@ -1,26 +1,37 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../../db/tenancy.ts';
+import { selectRow, selectRows } from '../../../lib/sql.ts';
 import { PICKUP_GRACE_SECONDS } from '../message.queries.ts';
 
-export type Claimed = {
-  id: number;
-  companyId: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  content: string;
-  attachments: string | null;
+/** After a lease runs out, seconds before the sweep enqueues the message again (clock and commit slack). */
+export const LEASE_SLACK_SECONDS = 5;
+
+// The worker runs as the system role across companies (a job names message ids, not a tenant): these
+// statements are the module's only ones without a company predicate, beside claimRange's.
+const claimedRow = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  content: z.string(),
+  attachments: z.string().nullable(),
   /** This claim's attempt number: settling checks it, so a stale worker cannot overwrite a newer outcome. */
-  attempts: number;
+  attempts: z.number(),
   /** 'sending': a worker claimed it before and never recorded the outcome (it stopped mid-delivery). */
-  previous: 'queued' | 'sending';
-};
+  previous: z.enum(['queued', 'sending']),
+});
+export type Claimed = z.infer<typeof claimedRow>;
 
 const CLAIMED = sql`m.id, m.company_id as "companyId", m.channel, m.recipient, m.subject, m.content,
   m.attachments, m.attempts, c.status as previous`;
 
 async function claim(tx: Tx, selection: SQL, limit: number, leaseSeconds: number): Promise<Claimed[]> {
-  const { rows } = await tx.execute<Claimed>(sql`
+  const rows = await selectRows(
+    tx,
+    claimedRow,
+    sql`
     with c as (
       select id, status from messages
        where ${selection}
@@ -30,9 +41,10 @@ async function claim(tx: Tx, selection: SQL, limit: number, leaseSeconds: number
     )
     update messages m
        set status = 'sending', attempts = m.attempts + 1, updated_at = now(),
-           next_attempt_at = now() + make_interval(secs => ${leaseSeconds + PICKUP_GRACE_SECONDS})
+           next_attempt_at = now() + make_interval(secs => ${leaseSeconds + LEASE_SLACK_SECONDS})
       from c where m.id = c.id
-    returning ${CLAIMED}`);
+    returning ${CLAIMED}`,
+  );
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -59,6 +71,35 @@ export function claimRange(
   return claim(tx, selection, limit, leaseSeconds);
 }
 
+/**
+ * Extends the lease of claimed messages whose send is still running: only rows still 'sending' at the
+ * claimed attempt. A renewed message is neither claimed by another worker nor swept; one whose worker died
+ * is taken again once the lease (plus a few seconds) has passed. Returns how many leases were renewed.
+ */
+export async function renewLeases(
+  tx: Tx,
+  claims: { id: number; attempts: number }[],
+  leaseSeconds: number,
+): Promise<number> {
+  if (claims.length === 0) return 0;
+  const row = await selectRow(
+    tx,
+    z.object({ n: z.number() }),
+    sql`
+    with renewed as (
+      update messages m
+         set updated_at = now(),
+             next_attempt_at = now() + make_interval(secs => ${leaseSeconds + LEASE_SLACK_SECONDS})
+        from unnest(${sql.param(claims.map((c) => c.id))}::bigint[],
+                    ${sql.param(claims.map((c) => c.attempts))}::int[]) as u(id, attempt)
+       where m.id = u.id and m.status = 'sending' and m.attempts = u.attempt
+      returning 1
+    )
+    select count(*)::int as n from renewed`,
+  );
+  return row?.n ?? 0;
+}
+
 export interface Outcome {
   id: number;
   attempt: number;
@@ -78,7 +119,10 @@ export interface Outcome {
 export async function settleMessages(tx: Tx, outcomes: Outcome[]): Promise<number> {
   if (outcomes.length === 0) return 0;
   const col = <T>(pick: (o: Outcome) => T) => sql.param(outcomes.map(pick));
-  const { rows } = await tx.execute<{ n: number }>(sql`
+  const row = await selectRow(
+    tx,
+    z.object({ n: z.number() }),
+    sql`
     with u as (
       select * from unnest(${col((o) => o.id)}::bigint[], ${col((o) => o.attempt)}::int[],
                            ${col((o) => o.status)}::text[], ${col((o) => o.transport)}::text[],
@@ -108,22 +152,27 @@ export async function settleMessages(tx: Tx, outcomes: Outcome[]): Promise<numbe
        where a.company_id = r.company_id
       returning 1
     )
-    select (select count(*) from changed)::int as n`);
-  return rows[0]?.n ?? 0;
+    select (select count(*) from changed)::int as n`,
+  );
+  return row?.n ?? 0;
 }
 
 /**
  * Messages no job is about to deliver: queued past their pickup time (the job was never enqueued, or its
- * retries ran out) or 'sending' long after their lease (the worker died). Pushes their pickup time on,
+ * retries ran out) or 'sending' past their lease (the worker died: nobody renewed it). Pushes their pickup time on,
  * so each is handed out once per grace period however many workers sweep.
  */
 export async function overdueMessages(tx: Tx, limit: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ id: number }>(sql`
+  const rows = await selectRows(
+    tx,
+    z.object({ id: z.number() }),
+    sql`
     update messages set next_attempt_at = now() + make_interval(secs => ${PICKUP_GRACE_SECONDS})
      where id in (select id from messages
                    where status in ('queued', 'sending') and next_attempt_at < now()
                    order by next_attempt_at, id limit ${limit}
                    for update skip locked)
-    returning id`);
+    returning id`,
+  );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

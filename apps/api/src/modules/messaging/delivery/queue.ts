@@ -3,6 +3,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { type Db, needsTransactionPerStatement } from '../../../db/connect.ts';
 import type { App } from '../../../lib/deps.ts';
+import { errorText } from '../../../lib/log-safety.ts';
 
 /** One pg-boss queue carries every delivery; a job names up to JOB_SIZE message ids. */
 export const DELIVERY_QUEUE = 'message-delivery';
@@ -93,6 +94,33 @@ export function createBoss(db: Db, options: { supervise: boolean; maintenanceInt
   return boss;
 }
 
+const START_LOCK = 727_274_002; // any constant: serialises the processes' queue set-up
+
+/**
+ * Starts pg-boss and sets up its queues one process at a time: two app processes creating their queues at
+ * once deadlocked on PostgreSQL and one of them exited (apps/api/src/test/two-processes.test.ts). The
+ * embedded engine serves one process, so it needs no lock.
+ */
+export async function startBoss(db: Db, boss: PgBoss, setUpQueues: () => Promise<void>): Promise<void> {
+  if (needsTransactionPerStatement(db)) {
+    await boss.start();
+    await setUpQueues();
+    return;
+  }
+  const client = await poolOf(db).connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+    try {
+      await boss.start();
+      await setUpQueues();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function ensureQueue(boss: PgBoss, options: QueueOptions, update: boolean): Promise<void> {
   const queue = {
     name: DELIVERY_QUEUE,
@@ -152,7 +180,7 @@ export class DeliveryPublisher {
   #started(): Promise<PgBoss> {
     if (!this.#boss) {
       const boss = createBoss(this.db, { supervise: false });
-      boss.on('error', (error: Error) => this.log.error(`pg-boss: ${error.message}`));
+      boss.on('error', (error: Error) => this.log.error(`pg-boss: ${errorText(error)}`));
       this.#boss = boss
         .start()
         .then(() => ensureQueue(boss, DEFAULT_QUEUE_OPTIONS, false))
@@ -190,7 +218,7 @@ export class DeliveryPublisher {
       for (let i = 0; i < jobs.length; i += 2000) await boss.insert(jobs.slice(i, i + 2000));
       enqueued.emit('enqueued');
     } catch (error) {
-      this.log.warn(`Delivery jobs not enqueued (the sweep will): ${(error as Error).message}`);
+      this.log.warn(`Delivery jobs not enqueued (the sweep will): ${errorText(error)}`);
     }
   }
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { DeliveryError, type EmailOut, type EmailTransport, type FailureKind } from './transports.ts';
+import { DeliveryError, type EmailOut, type EmailTransport, type FailureKind } from './transport-types.ts';
 
 interface SmtpError extends Error {
   code?: string;

@@ -1,57 +1,7 @@
 import type { MessagingConfig } from '../../../config.ts';
 import { bulkSmsProvider } from './bulksms.ts';
 import { smtpTransport } from './smtp.ts';
-
-/**
- * How a failed hand-over counts:
- * - permanent: the provider refused the message; sending it again would fail the same way.
- * - transient: it certainly did not arrive (or the provider dedupes a repeat); try again later.
- * - unknown: it may have arrived; sending again could deliver it twice, so it is never repeated.
- */
-export type FailureKind = 'permanent' | 'transient' | 'unknown';
-
-export class DeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly kind: FailureKind,
-  ) {
-    super(message);
-  }
-}
-
-export interface Accepted {
-  /** The provider's id of the message. */
-  ref: string;
-}
-
-export interface EmailOut {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  /** JSON [{ filename, contentType, base64 }] as stored in messages.attachments. */
-  attachments: string | null;
-}
-
-export interface SmsOut {
-  id: number;
-  to: string;
-  body: string;
-}
-
-export interface EmailTransport {
-  readonly name: string;
-  send(message: EmailOut): Promise<Accepted>;
-  close(): void;
-}
-
-export interface SmsProvider {
-  readonly name: string;
-  send(message: SmsOut): Promise<Accepted>;
-  /** The message the provider holds under our id, if any: answers "did an earlier attempt arrive?". */
-  lookup(messageId: number): Promise<Accepted | null>;
-  close(): void;
-}
+import type { EmailTransport, SmsProvider } from './transport-types.ts';
 
 /** null: no provider configured; messages go to the development outbox and are marked not delivered. */
 export interface Transports {

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { MessagingConfig } from '../../../config.ts';
 import type { Db } from '../../../db/connect.ts';
 import { withSystem } from '../../../db/tenancy.ts';
+import { errorText } from '../../../lib/log-safety.ts';
 import { Deliverer, type DeliverOptions } from './deliver.ts';
 import { overdueMessages } from './delivery.queries.ts';
 import {
@@ -17,6 +18,7 @@ import {
   PRIORITY,
   type QueueOptions,
   silentLogger,
+  startBoss,
 } from './queue.ts';
 import { createTransports, type Transports } from './transports.ts';
 
@@ -37,11 +39,11 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   ...DEFAULT_QUEUE_OPTIONS,
   concurrency: 4,
   groupSize: 25,
-  leaseSeconds: 120,
+  leaseSeconds: 25,
   maxAttempts: 11,
   pollingIntervalSeconds: 2,
   maintenanceIntervalSeconds: 60,
-  sweepIntervalMs: 30_000,
+  sweepIntervalMs: 10_000,
   providerTimeoutMs: 15_000,
   stopTimeoutMs: 10_000,
 };
@@ -67,8 +69,8 @@ export class MessageWorker {
     private readonly log: Logger = silentLogger,
   ) {
     this.options = { ...DEFAULT_WORKER_OPTIONS, ...options };
-    if (this.options.leaseSeconds * 1000 <= this.options.providerTimeoutMs) {
-      throw new Error('The lease must outlast a provider request, or a slow send would look abandoned');
+    if (this.options.leaseSeconds < 1) {
+      throw new Error('The lease must last at least 1 s: it is renewed every third of it while a send runs');
     }
     this.deliverer = new Deliverer(db, transports, this.options, log);
   }
@@ -79,9 +81,8 @@ export class MessageWorker {
       supervise: true,
       maintenanceIntervalSeconds: o.maintenanceIntervalSeconds,
     });
-    boss.on('error', (error: Error) => this.log.error(`pg-boss: ${error.message}`));
-    await boss.start();
-    await ensureQueue(boss, o, true);
+    boss.on('error', (error: Error) => this.log.error(`pg-boss: ${errorText(error)}`));
+    await startBoss(this.db, boss, () => ensureQueue(boss, o, true));
     this.boss = boss;
     for (let i = 0; i < o.concurrency; i++) {
       const id = await boss.work<DeliveryJob>(
@@ -102,7 +103,7 @@ export class MessageWorker {
     }
     onEnqueued(this.nudge);
     this.sweepTimer = setInterval(() => {
-      this.sweep().catch((error: Error) => this.log.warn(`Outbox sweep failed: ${error.message}`));
+      this.sweep().catch((error: Error) => this.log.warn(`Outbox sweep failed: ${errorText(error)}`));
     }, o.sweepIntervalMs);
     this.sweepTimer.unref();
     await this.sweep(); // what an earlier process left behind

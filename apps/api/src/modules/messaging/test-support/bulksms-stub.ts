@@ -16,7 +16,8 @@ export type SmsBehaviour =
   | 'failed-status' // 201, but the message's status is FAILED (e.g. no route)
   | { status: number; title: string; detail?: string } // an error answer, as BulkSMS words them
   | 'hang' // the message is created, the answer never comes
-  | 'hang-unrecorded'; // the request never gets through (nothing created), no answer either
+  | 'hang-unrecorded' // the request never gets through (nothing created), no answer either
+  | { delayMs: number }; // a slow provider: the request gets through (and is answered) only after a while
 
 export const STUB_CREDENTIALS = 'token-id:token-secret';
 
@@ -70,7 +71,11 @@ export async function startBulkSmsStub() {
       res.writeHead(201, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(earlier));
     }
-    const b = behaviour(submission, submissions.length);
+    let b = behaviour(submission, submissions.length);
+    if (typeof b === 'object' && 'delayMs' in b) {
+      await new Promise((resolve) => setTimeout(resolve, (b as { delayMs: number }).delayMs));
+      b = 'accept';
+    }
     if (b === 'hang-unrecorded') return; // the socket stays open until close()
     if (typeof b === 'object') return problem(res, b.status, b.title, b.detail);
     const created = { ...submission, id: String(nextId++) };

@@ -1,9 +1,11 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@pd/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { MessagingConfig } from '../../../config.ts';
 import type { Db } from '../../../db/connect.ts';
 import { withSystem } from '../../../db/tenancy.ts';
+import { execute, selectRow, selectRows } from '../../../lib/sql.ts';
 import type { WorkerOptions } from '../delivery/worker.ts';
 import { STUB_CREDENTIALS } from './bulksms-stub.ts';
 
@@ -49,39 +51,47 @@ export async function waitFor<T>(
   }
 }
 
-export interface MessageRow {
-  id: number;
-  companyId: number;
-  clientId: number | null;
-  channel: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  transport: string | null;
-  providerRef: string | null;
-  lastError: string | null;
-  costCents: number;
-  bulkSendId: number | null;
-}
+const messageRow = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  clientId: z.number().nullable(),
+  channel: z.string(),
+  recipient: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  transport: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  lastError: z.string().nullable(),
+  costCents: z.number(),
+  bulkSendId: z.number().nullable(),
+});
+export type MessageRow = z.infer<typeof messageRow>;
 
 export async function messages(db: Db, where = sql`true`): Promise<MessageRow[]> {
-  return withSystem(db, async (tx) => {
-    const { rows } = await tx.execute<MessageRow & Record<string, unknown>>(sql`
+  return withSystem(db, (tx) =>
+    selectRows(
+      tx,
+      messageRow,
+      sql`
       select id, company_id as "companyId", client_id as "clientId", channel, recipient, status, attempts,
              transport, provider_ref as "providerRef", last_error as "lastError", cost_cents as "costCents",
              bulk_send_id as "bulkSendId"
-        from messages where ${where} order by id`);
-    return rows;
-  });
+        from messages where ${where} order by id`,
+    ),
+  );
 }
 
 /** The account balance and its ledger's sum: they must always agree. */
 export async function credit(db: Db, companyId: number) {
   return withSystem(db, async (tx) => {
-    const { rows } = await tx.execute<{ balance: number; ledger: number }>(sql`
+    const row = await selectRow(
+      tx,
+      z.object({ balance: z.number().nullable(), ledger: z.number() }),
+      sql`
       select (select balance_cents from sms_credit_accounts where company_id = ${companyId}) as balance,
-             (select coalesce(sum(amount_cents), 0)::bigint from sms_credit_ledger where company_id = ${companyId}) as ledger`);
-    return { balance: Number(rows[0]?.balance ?? 0), ledger: Number(rows[0]?.ledger ?? 0) };
+             (select coalesce(sum(amount_cents), 0)::bigint from sms_credit_ledger where company_id = ${companyId}) as ledger`,
+    );
+    return { balance: row?.balance ?? 0, ledger: row?.ledger ?? 0 };
   });
 }
 
@@ -106,9 +116,12 @@ export async function setCredit(
   // Spend the current balance down through the ledger so that it keeps summing to the balance.
   await withSystem(db, async (tx) => {
     const id = admin.user.companyId;
-    await tx.execute(sql`insert into sms_credit_ledger (company_id, kind, amount_cents, note)
-      select company_id, 'debit', -balance_cents, 'test reset' from sms_credit_accounts where company_id = ${id} and balance_cents > 0`);
-    await tx.execute(sql`update sms_credit_accounts set balance_cents = 0 where company_id = ${id}`);
+    await execute(
+      tx,
+      sql`insert into sms_credit_ledger (company_id, kind, amount_cents, note)
+      select company_id, 'debit', -balance_cents, 'test reset' from sms_credit_accounts where company_id = ${id} and balance_cents > 0`,
+    );
+    await execute(tx, sql`update sms_credit_accounts set balance_cents = 0 where company_id = ${id}`);
   });
   if (o.balanceCents > 0) {
     const top = await app.inject({

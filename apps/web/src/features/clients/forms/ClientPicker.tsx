@@ -1,7 +1,7 @@
 import { OTHER_MESSAGES } from '@pd/contracts';
 import { type ClientPick, type PickerKind, usePickerSearches } from '../../../api/clientForms.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import { SearchPicker } from './SearchPicker.tsx';
+import { SearchPicker } from '../../../components/form/SearchPicker.tsx';
 
 interface ClientPickerProps {
   name: string;

@@ -1,64 +1,63 @@
-import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@pd/contracts';
-import { useState } from 'react';
+import type { Client } from '@pd/contracts';
+import { useRef, useState } from 'react';
 import { useCreateClient } from '../../../api/clientForms.ts';
-import { useCompanyConfig } from '../../../api/hooks.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import type { ClientPanelProps } from '../panelProps.ts';
+import { PanelFrame } from '../../../components/panel/PanelFrame.tsx';
+import type { ClientPanelProps } from '../../../components/panel/panelProps.ts';
 import { ClientForm } from './ClientForm.tsx';
-import { newClientValues } from './clientFormValues.ts';
-import { PanelFrame, PanelLoading, PanelNotice } from './PanelFrame.tsx';
+import { type ClientFormValues, newClientValues } from './clientFormValues.ts';
 import { toCreatePayload } from './toPayload.ts';
-import { useClientForm } from './useClientForm.ts';
+import { useDuplicateClient } from './useDuplicateClient.tsx';
 
-/** Tab 2, New client. */
-export function CreateClientPanel({ onDone, onCancel }: ClientPanelProps) {
+/** Tab 2, New client; the page opens the new client's record (issue 13) when it says how. */
+export function CreateClientPanel({ onDone, onCancel, onCreated }: ClientPanelProps) {
   const { user } = useSession();
-  const config = useCompanyConfig(user.companyId);
   return (
     <PanelFrame title="New client">
-      {config.isPending ? (
-        <PanelLoading text="Loading the form…" />
-      ) : config.isError ? (
-        <PanelNotice
-          tone="error"
-          text="The form could not be loaded. Please try again."
-          onCancel={onCancel}
-        />
-      ) : (
-        <CreateClientForm
-          companyId={user.companyId}
-          showTaxNumber={config.data.taxRegistered === 'Y'}
-          onDone={onDone}
-          onCancel={onCancel}
-        />
-      )}
+      <CreateClientForm
+        companyId={user.companyId}
+        onDone={(client) => (onCreated ? onCreated(client.id) : onDone())}
+        onCancel={onCancel}
+      />
     </PanelFrame>
   );
 }
 
-interface CreateClientFormProps extends ClientPanelProps {
+interface CreateClientFormProps {
   companyId: number;
-  showTaxNumber: boolean;
+  /** Values filled in before the user starts (e.g. the name typed into a client search). */
+  initial?: Partial<ClientFormValues>;
+  /** The id of the heading naming the form; by default the Clients panel's title. */
+  labelledBy?: string;
+  /** After the client is created, with the client as stored. */
+  onDone: (client: Client) => void;
+  onCancel: () => void;
 }
 
-function CreateClientForm({ companyId, showTaxNumber, onDone, onCancel }: CreateClientFormProps) {
+/** The New client form on its own: tab 2 holds it, and so does the diary's booking panel. */
+export function CreateClientForm({
+  companyId,
+  initial,
+  labelledBy,
+  onDone,
+  onCancel,
+}: CreateClientFormProps) {
   const create = useCreateClient(companyId);
-  const [defaultValues] = useState(newClientValues);
-  const { form, submit, otherProblems } = useClientForm({
-    defaultValues,
-    showTaxNumber,
-    save: (values) => create.mutateAsync(toCreatePayload(values, { showTaxNumber })),
-    success: SUCCESS_MESSAGES.createClient,
-    failure: ERROR_MESSAGES.createClient,
-    onDone,
-  });
+  const [defaultValues] = useState(() => ({ ...newClientValues(), ...initial }));
+  const created = useRef<Client | null>(null);
+  const duplicate = useDuplicateClient();
   return (
     <ClientForm
-      form={form}
-      submit={submit}
-      otherProblems={otherProblems}
-      showTaxNumber={showTaxNumber}
-      submitLabel="Create"
+      action="create"
+      defaultValues={defaultValues}
+      save={async (values) => {
+        created.current = await create.mutateAsync(duplicate.confirm(toCreatePayload(values)));
+      }}
+      {...duplicate.formProps}
+      labelledBy={labelledBy}
+      onDone={() => {
+        if (created.current) onDone(created.current);
+      }}
       onCancel={onCancel}
     />
   );

@@ -1,11 +1,11 @@
 import { ApiError } from '../../../api/client.ts';
 import { useClientConfig, useClientRecord } from '../../../api/clientForms.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import type { ClientPanelProps } from '../panelProps.ts';
+import { PanelFrame, PanelLoading, PanelNotice } from '../../../components/panel/PanelFrame.tsx';
+import type { ClientPanelProps } from '../../../components/panel/panelProps.ts';
+import { useFreshData } from '../../../lib/useFreshData.ts';
 import { HealthcareForm } from './healthcare/HealthcareForm.tsx';
-import { PanelFrame, PanelLoading, PanelNotice } from './PanelFrame.tsx';
 import { CLIENT_NOT_FOUND, NO_CLIENT_CHOSEN } from './UpdateClientPanel.tsx';
-import { useFreshData } from './useFreshData.ts';
 
 export const HEALTHCARE_NOT_AVAILABLE =
   'Advanced healthcare update is not available: healthcare details are kept by healthcare practices only.';

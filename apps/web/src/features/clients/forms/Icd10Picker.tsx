@@ -1,7 +1,7 @@
 import { usePickerSearches } from '../../../api/clientForms.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
+import { SearchPicker } from '../../../components/form/SearchPicker.tsx';
 import { type Icd10Choice, icd10Choice } from './healthcare/healthcareValues.ts';
-import { SearchPicker } from './SearchPicker.tsx';
 
 interface Icd10PickerProps {
   name: string;

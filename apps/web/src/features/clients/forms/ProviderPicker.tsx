@@ -1,7 +1,7 @@
 import { usePickerSearches } from '../../../api/clientForms.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
+import { SearchPicker } from '../../../components/form/SearchPicker.tsx';
 import type { ProviderChoice } from './healthcare/healthcareValues.ts';
-import { SearchPicker } from './SearchPicker.tsx';
 
 const detail = (p: ProviderChoice) =>
   [p.kind, p.practiceNumber && `practice ${p.practiceNumber}`].filter(Boolean).join(' · ');

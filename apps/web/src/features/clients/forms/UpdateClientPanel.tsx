@@ -1,24 +1,19 @@
-import { type Client, ERROR_MESSAGES, SUCCESS_MESSAGES } from '@pd/contracts';
+import type { Client } from '@pd/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useClientRecord, useUpdateClient } from '../../../api/clientForms.ts';
-import { useCompanyConfig } from '../../../api/hooks.ts';
-import { useSession } from '../../../app/auth/authContext.ts';
-import type { ClientPanelProps } from '../panelProps.ts';
+import { PanelFrame, PanelLoading, PanelNotice } from '../../../components/panel/PanelFrame.tsx';
+import type { ClientPanelProps } from '../../../components/panel/panelProps.ts';
+import { useFreshData } from '../../../lib/useFreshData.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { clientToValues } from './clientFormValues.ts';
-import { PanelFrame, PanelLoading, PanelNotice } from './PanelFrame.tsx';
 import { toUpdatePayload } from './toPayload.ts';
-import { useClientForm } from './useClientForm.ts';
-import { useFreshData } from './useFreshData.ts';
 
 export const NO_CLIENT_CHOSEN = 'No client was chosen. Choose a client in the list, then Update.';
 export const CLIENT_NOT_FOUND = 'This client was not found. It may have been deleted.';
 
 /** Tab 4, Update client. Spec section 5: editing needs a client id. */
 export function UpdateClientPanel({ clientId, onDone, onCancel }: ClientPanelProps) {
-  const { user } = useSession();
-  const config = useCompanyConfig(user.companyId);
   const record = useClientRecord(clientId);
   const client = useFreshData(record);
   const title = client ? `Update client: ${client.name}` : 'Update client';
@@ -36,16 +31,10 @@ export function UpdateClientPanel({ clientId, onDone, onCancel }: ClientPanelPro
           }
           onCancel={onCancel}
         />
-      ) : !client || config.isPending ? (
+      ) : !client ? (
         <PanelLoading text="Loading the client…" />
       ) : (
-        <UpdateClientForm
-          key={client.id}
-          client={client}
-          showTaxNumber={config.data?.taxRegistered === 'Y'}
-          onDone={onDone}
-          onCancel={onCancel}
-        />
+        <UpdateClientForm key={client.id} client={client} onDone={onDone} onCancel={onCancel} />
       )}
     </PanelFrame>
   );
@@ -53,29 +42,19 @@ export function UpdateClientPanel({ clientId, onDone, onCancel }: ClientPanelPro
 
 interface UpdateClientFormProps extends ClientPanelProps {
   client: Client;
-  showTaxNumber: boolean;
 }
 
-function UpdateClientForm({ client, showTaxNumber, onDone, onCancel }: UpdateClientFormProps) {
+function UpdateClientForm({ client, onDone, onCancel }: UpdateClientFormProps) {
   const update = useUpdateClient(client.id);
   // The values as loaded: toUpdatePayload compares against them to tell a cleared field from an untouched one.
   const [loaded] = useState(() => clientToValues(client));
-  const { form, submit, otherProblems } = useClientForm({
-    defaultValues: loaded,
-    showTaxNumber,
-    save: (values) => update.mutateAsync(toUpdatePayload(values, loaded, { showTaxNumber })),
-    success: SUCCESS_MESSAGES.updateClient,
-    failure: ERROR_MESSAGES.updateClient,
-    onDone,
-  });
   return (
     <ClientForm
-      form={form}
-      submit={submit}
-      otherProblems={otherProblems}
-      showTaxNumber={showTaxNumber}
+      action="update"
+      defaultValues={loaded}
+      save={(values) => update.mutateAsync(toUpdatePayload(values, loaded))}
       selfId={client.id}
-      submitLabel="Update"
+      onDone={onDone}
       onCancel={onCancel}
     />
   );

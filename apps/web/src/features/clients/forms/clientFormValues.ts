@@ -7,6 +7,7 @@ import {
   type YesNo,
 } from '@pd/contracts';
 import type { ClientPick } from '../../../api/clientForms.ts';
+import { pickedDay, pickedOfIso } from '../../../lib/pickedDates.ts';
 
 /** A picker holds the chosen record, the text being typed (nothing chosen yet), or nothing. */
 export type PickValue<T> = T | string | null;
@@ -90,7 +91,7 @@ export function clientToValues(client: Client): ClientFormValues {
   return {
     ...texts,
     type: client.type,
-    dob: client.dob ? parseDob(client.dob) : null,
+    dob: pickedOfIso(client.dob),
     gender: client.gender ?? NEW_CLIENT_DEFAULTS.gender,
     commStatus: client.commStatus,
     taxRegistered: client.taxRegistered,
@@ -102,33 +103,24 @@ export function clientToValues(client: Client): ClientFormValues {
   };
 }
 
-/** Spec section 9: dates are entered yy-mm-dd (PrimeReact's 4-digit year) and sent YYYY-MM-DD. */
-export function formatDob(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  // Local parts, not toISOString: midnight in Johannesburg is still the day before in UTC.
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function parseDob(value: string): Date | null {
-  const [y, m, d] = value.split('-').map(Number);
-  return y && m && d ? new Date(y, m - 1, d) : null;
-}
-
-export interface ClientFormOptions {
-  /** The company is tax registered: taxNumber is shown (spec section 2). */
-  showTaxNumber: boolean;
+/**
+ * Fields the form does not show for these values (spec section 2): they are neither checked nor sent.
+ * taxNumber is shown when the client's own taxRegistered is Y (spec sections 2 and 3), whatever the company's.
+ */
+export function hiddenFields(values: ClientFormValues): Set<string> {
+  const natural = values.type === 'N';
+  const hidden = new Set<string>(natural ? ['name'] : ['firstName', 'lastName', 'preferredName', 'gender']);
+  if (!natural || values.gender !== 'O') hidden.add('genderOther');
+  if (values.taxRegistered !== 'Y') hidden.add('taxNumber');
+  return hidden;
 }
 
 /**
  * The client as the API would receive it: trimmed, blanks as null, fields the form hides left out
  * (undefined). A picker still holding typed text (nothing chosen) is reported in `unchosen`.
  */
-export function valuesToInput(
-  values: ClientFormValues,
-  { showTaxNumber }: ClientFormOptions,
-): { input: Partial<ClientInput>; unchosen: string[] } {
+export function valuesToInput(values: ClientFormValues): { input: Partial<ClientInput>; unchosen: string[] } {
   const text = (v: string) => (v.trim() === '' ? null : v.trim());
-  const natural = values.type === 'N';
   const texts = Object.fromEntries(TEXT_FIELDS.map((k) => [k, text(values[k])])) as Record<
     (typeof TEXT_FIELDS)[number],
     string | null
@@ -145,17 +137,13 @@ export function valuesToInput(
     ...texts,
     ...related,
     type: values.type,
-    dob: values.dob instanceof Date ? formatDob(values.dob) : text(values.dob ?? ''),
+    dob: pickedDay(values.dob) ?? null,
     gender: values.gender,
     commStatus: values.commStatus,
     taxRegistered: values.taxRegistered,
     addressCountry: values.addressCountry,
     status: values.status,
   };
-  const hidden: (keyof ClientInput)[] = natural ? ['name'] : ['firstName', 'lastName', 'preferredName'];
-  if (!natural) hidden.push('gender', 'genderOther');
-  else if (values.gender !== 'O') hidden.push('genderOther');
-  if (!showTaxNumber) hidden.push('taxNumber');
-  for (const key of hidden) delete input[key];
+  for (const key of hiddenFields(values)) delete input[key as keyof ClientInput];
   return { input, unchosen };
 }

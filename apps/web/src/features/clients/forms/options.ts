@@ -1,18 +1,11 @@
-import { CLIENT_STATUSES, CLIENT_TYPES, COUNTRIES, GENDERS, YES_NO, ZA_REGIONS } from '@pd/contracts';
+import { CLIENT_TYPES, COUNTRIES, GENDERS, ZA_REGIONS } from '@pd/contracts';
+import { type Option, optionsOf } from '../../../components/form/options.ts';
 
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-const optionsOf = <V extends string>(values: readonly V[], labels: Record<V, string>): Option<V>[] =>
-  values.map((value) => ({ value, label: labels[value] }));
+export { STATUS_OPTIONS, YES_NO_OPTIONS } from '../../../components/form/options.ts';
 
 // Records keyed by the contracts' enumerations: a value added there fails the type check here.
 export const TYPE_OPTIONS = optionsOf(CLIENT_TYPES, { N: 'Natural person', J: 'Juristic person' });
 export const GENDER_OPTIONS = optionsOf(GENDERS, { M: 'Male', F: 'Female', O: 'Other' });
-export const YES_NO_OPTIONS = optionsOf(YES_NO, { Y: 'Yes', N: 'No' });
-export const STATUS_OPTIONS = optionsOf(CLIENT_STATUSES, { A: 'Active', I: 'Inactive', P: 'Pending' });
 export const PROVINCE_OPTIONS: Option[] = ZA_REGIONS.map((region) => ({ value: region, label: region }));
 
 // The product says UK where ISO 3166 says GB.

@@ -1,13 +1,13 @@
 import type { ClientInput } from '@pd/contracts';
-import { type ClientFormOptions, type ClientFormValues, valuesToInput } from './clientFormValues.ts';
+import { type ClientFormValues, valuesToInput } from './clientFormValues.ts';
 
 type Payload = Partial<ClientInput>;
 
 const present = (v: unknown) => v !== null && v !== undefined;
 
 /** Create: every field the user filled in; blanks are left to the API's defaults. */
-export function toCreatePayload(values: ClientFormValues, options: ClientFormOptions): Payload {
-  const { input } = valuesToInput(values, options);
+export function toCreatePayload(values: ClientFormValues): Payload {
+  const { input } = valuesToInput(values);
   return Object.fromEntries(Object.entries(input).filter(([, v]) => present(v))) as Payload;
 }
 
@@ -18,13 +18,9 @@ export function toCreatePayload(values: ClientFormValues, options: ClientFormOpt
  * date of birth or optional text) is sent explicitly as null, because dropping it would silently keep the
  * old value. Fields the form hides (e.g. first name of a juristic client) are not sent at all.
  */
-export function toUpdatePayload(
-  values: ClientFormValues,
-  loaded: ClientFormValues,
-  options: ClientFormOptions,
-): Payload {
-  const now = valuesToInput(values, options).input;
-  const before = valuesToInput(loaded, options).input;
+export function toUpdatePayload(values: ClientFormValues, loaded: ClientFormValues): Payload {
+  const now = valuesToInput(values).input;
+  const before = valuesToInput(loaded).input;
   const payload: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(now)) {
     if (present(value)) payload[key] = value;

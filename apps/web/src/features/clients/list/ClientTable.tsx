@@ -9,8 +9,9 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortMeta } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
-import { HIDDEN_SELECT } from './a11y.ts';
-import { statusCell, textCell, typeCell } from './cells.tsx';
+import { HIDDEN_SELECT } from '../../../components/a11y.ts';
+import { useFormatMobile } from '../../../lib/company.ts';
+import { nameCell, statusCell, textCell, typeCell } from './cells.tsx';
 import { COLUMN_LABELS, FILTER_HINTS } from './columns.ts';
 import { RowActions } from './RowActions.tsx';
 import type { ClientListState } from './useClientListState.ts';
@@ -32,7 +33,19 @@ const toTerms = (meta: DataTableSortMeta[] | null | undefined): SortTerm[] =>
     m.field && m.order ? [{ field: m.field as ClientColumn, order: m.order }] : [],
   );
 
+/**
+ * A plain click on a column that is not the list's only sort starts A→Z: the table would otherwise flip the
+ * column's place in the default sort (first name, A→Z as the tie-breaker) to Z→A on the first click.
+ */
+export function clickedSort(previous: readonly SortTerm[], next: SortTerm[]): SortTerm[] {
+  const [only] = next;
+  if (next.length !== 1 || !only) return next;
+  const wasOnly = previous.length === 1 && previous[0]?.field === only.field;
+  return wasOnly ? next : [{ field: only.field, order: 1 }];
+}
+
 const BODIES: Partial<Record<ClientColumn, (row: ClientListRow) => ReactNode>> = {
+  name: nameCell,
   type: typeCell,
   status: statusCell,
 };
@@ -49,6 +62,11 @@ export function ClientTable({
   onOpen,
 }: ClientTableProps) {
   const { view } = state;
+  const formatMobile = useFormatMobile();
+  const bodyOf = (column: ClientColumn, row: ClientListRow) =>
+    column === 'mobile'
+      ? textCell(formatMobile(row.mobile))
+      : (BODIES[column]?.(row) ?? textCell(row[column]));
   const filterInput = (column: ClientColumn) => (
     <InputText
       className="p-inputtext-sm column-filter"
@@ -75,7 +93,7 @@ export function ClientTable({
       }
       sortMode="multiple"
       multiSortMeta={view.sort}
-      onSort={(e) => state.setSort(toTerms(e.multiSortMeta))}
+      onSort={(e) => state.setSort(clickedSort(view.sort, toTerms(e.multiSortMeta)))}
       filterDisplay="row"
       loading={loading}
       cellMemo={false}
@@ -109,7 +127,7 @@ export function ClientTable({
           showFilterMenu={false}
           showClearButton={false}
           filterElement={filterInput(column)}
-          body={(row: ClientListRow) => BODIES[column]?.(row) ?? textCell(row[column])}
+          body={(row: ClientListRow) => bodyOf(column, row)}
           bodyClassName={column === 'email' ? 'client-table__email' : undefined}
         />
       ))}

@@ -1,13 +1,13 @@
-import { isAdministrator } from '@pd/contracts';
+import { CLIENT_TABS, isAdministrator } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Toolbar } from 'primereact/toolbar';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListParams } from '../../../api/clients.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
+import { IntakeReportDialog } from '../../intake/index.ts';
 import { invoicesHref } from '../../invoices/useInvoiceSearch.ts';
 import { HelpPanel } from '../HelpPanel.tsx';
-import { IntakeReportDialog } from '../intake/index.ts';
 import { clientsHref } from '../tabs.ts';
 import { ContactSupportLink } from './ContactSupportLink.tsx';
 import { ExportButton } from './ExportButton.tsx';
@@ -31,14 +31,14 @@ export function ClientToolbar({ listParams, onNewClient }: ClientToolbarProps) {
         label="Bulk SMS"
         icon="pi pi-comments"
         outlined
-        onClick={() => navigate(clientsHref(24))}
+        onClick={() => navigate(clientsHref(CLIENT_TABS.bulkSms))}
       />
       <Button
         type="button"
         label="Import Client Intake"
         icon="pi pi-upload"
         outlined
-        onClick={() => navigate(clientsHref(26))}
+        onClick={() => navigate(clientsHref(CLIENT_TABS.importIntake))}
       />
       {isAdministrator(user) && <ExportButton listParams={listParams} />}
       <Button

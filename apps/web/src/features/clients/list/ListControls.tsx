@@ -6,7 +6,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { SelectButton } from 'primereact/selectbutton';
-import { HIDDEN_SELECT } from './a11y.ts';
+import { HIDDEN_SELECT } from '../../../components/a11y.ts';
 import { COLUMN_OPTIONS } from './columns.ts';
 import { STANDARD_FILTER_OPTIONS, type StandardFilter } from './useClientListFilters.ts';
 import type { ClientListState } from './useClientListState.ts';

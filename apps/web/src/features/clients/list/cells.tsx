@@ -1,22 +1,19 @@
 import type { ClientListRow } from '@pd/contracts';
-import { CLIENT_STATUS_LABELS, CLIENT_TYPE_LABELS } from './columns.ts';
+import { Link } from 'react-router-dom';
+import { Coded } from '../../../components/Coded.tsx';
+import { STATUS_LABELS } from '../../../components/form/options.ts';
+import { recordHref } from '../../client-record/recordHref.ts';
+import { CLIENT_TYPE_LABELS } from './columns.ts';
 
-/** The code stays on screen (column filters match codes); the words explain it. */
-function Coded({ code, label, kind }: { code: string; label: string | undefined; kind: string }) {
-  return (
-    <span className={`coded coded--${kind} coded--${kind}-${code}`}>
-      <span className="coded__code">{code}</span>
-      {label && <span className="coded__label">{label}</span>}
-    </span>
-  );
-}
+/** Issue 13: the name opens the client's record page. */
+export const nameCell = (row: ClientListRow) => <Link to={recordHref(row.id)}>{row.name}</Link>;
 
 export const typeCell = (row: ClientListRow) => (
   <Coded code={row.type} label={CLIENT_TYPE_LABELS[row.type]} kind="type" />
 );
 
 export const statusCell = (row: ClientListRow) => (
-  <Coded code={row.status} label={CLIENT_STATUS_LABELS[row.status]} kind="status" />
+  <Coded code={row.status} label={(STATUS_LABELS as Record<string, string>)[row.status]} kind="status" />
 );
 
 export const textCell = (value: string | number | null) =>

@@ -16,7 +16,6 @@ export const COLUMN_LABELS: Record<ClientColumn, string> = {
 
 /** Codes stay visible (column filters match them); the words say what they mean. */
 export const CLIENT_TYPE_LABELS: Record<string, string> = { N: 'Natural person', J: 'Juristic person' };
-export const CLIENT_STATUS_LABELS: Record<string, string> = { A: 'Active', I: 'Inactive', P: 'Pending' };
 
 /** Hints in the filter boxes: what a "starts with" filter on that column expects. */
 export const FILTER_HINTS: Partial<Record<ClientColumn, string>> = {

@@ -1,5 +1,4 @@
-import type { ClientColumn } from '@pd/contracts';
-import { STANDARD_FILTERS } from '@pd/contracts';
+import { type ClientColumn, STANDARD_FILTERS } from '@pd/contracts';
 import { useCallback, useEffect, useState } from 'react';
 
 export type StandardFilter = (typeof STANDARD_FILTERS)[number];

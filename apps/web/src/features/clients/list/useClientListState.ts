@@ -20,16 +20,19 @@ export function useClientListState(userId: number) {
   const filters = useClientListFilters(resetPage);
   const { rows, sort } = view.view;
 
-  const query = (clientId: number | undefined): ClientListQuery => ({
-    page: clientId ? 1 : Math.floor(first / rows) + 1,
-    size: rows,
-    sort: sortParam(sort),
-    // Spec section 7: searches send the lowercased text.
-    search: filters.search.toLowerCase() || undefined,
-    filter: filters.standardFilter ?? undefined,
-    filters: filtersParam(filters.columnFilters),
-    clientId,
-  });
+  const query = (clientId: number | undefined): ClientListQuery =>
+    // One client (inputClientId) is shown whatever the list's search and filters are: they would hide it.
+    clientId
+      ? { page: 1, size: rows, sort: sortParam(sort), clientId }
+      : {
+          page: Math.floor(first / rows) + 1,
+          size: rows,
+          sort: sortParam(sort),
+          // Spec section 7: searches send the lowercased text.
+          search: filters.search.toLowerCase() || undefined,
+          filter: filters.standardFilter ?? undefined,
+          filters: filtersParam(filters.columnFilters),
+        };
 
   return {
     ...view,

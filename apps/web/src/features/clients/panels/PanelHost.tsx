@@ -1,9 +1,9 @@
-import type { CompanyType } from '@pd/contracts';
+import { CLIENT_TABS, type CompanyType } from '@pd/contracts';
+import type { ClientPanelProps } from '../../../components/panel/panelProps.ts';
 import { HEALTHCARE_NOT_AVAILABLE } from '../forms/HealthcarePanel.tsx';
-import type { ClientPanelProps } from '../panelProps.ts';
-import { PANEL_TITLES } from '../tabs.ts';
-import { PanelNotice } from './PanelNotice.tsx';
+import { panelTitle } from '../tabs.ts';
 import { panelFor } from './registry.ts';
+import { UnavailablePanel } from './UnavailablePanel.tsx';
 
 interface PanelHostProps extends ClientPanelProps {
   tab: number;
@@ -19,28 +19,29 @@ export function PanelHost({
   onDone,
   onCancel,
   openPanel,
+  onCreated,
 }: PanelHostProps) {
   const entry = panelFor(tab, companyType);
-  const title = PANEL_TITLES[tab] ?? 'Unknown panel';
-  if (!entry && tab === 3 && companyType !== 'H') {
+  const title = panelTitle(tab);
+  if (!entry && tab === CLIENT_TABS.healthcare && companyType !== 'H') {
     return (
-      <PanelNotice title={title} icon="pi pi-heart">
+      <UnavailablePanel title={title} icon="pi pi-heart">
         {HEALTHCARE_NOT_AVAILABLE}
-      </PanelNotice>
+      </UnavailablePanel>
     );
   }
   if (!entry) {
     return (
-      <PanelNotice title={title} icon="pi pi-wrench">
+      <UnavailablePanel title={title} icon="pi pi-wrench">
         This panel is not available yet.
-      </PanelNotice>
+      </UnavailablePanel>
     );
   }
   if (entry.needsClient && clientId === undefined) {
     return (
-      <PanelNotice title={title} icon="pi pi-user">
+      <UnavailablePanel title={title} icon="pi pi-user">
         Choose a client in the list first: this panel acts on one client.
-      </PanelNotice>
+      </UnavailablePanel>
     );
   }
   const Panel = entry.component;
@@ -52,6 +53,7 @@ export function PanelHost({
       onDone={onDone}
       onCancel={onCancel}
       openPanel={openPanel}
+      onCreated={onCreated}
     />
   );
 }

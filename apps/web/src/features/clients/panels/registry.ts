@@ -1,9 +1,16 @@
-import { type CompanyType, ROW_ACTIONS, type RowAction } from '@pd/contracts';
+import { type CompanyType, ROW_ACTIONS, type RowAction, CLIENT_TABS as T } from '@pd/contracts';
 import type { ComponentType } from 'react';
-import { CreateInvoicePanel, StatementPanel, UnpaidNoticePanel } from '../billing/index.ts';
-import { CreateClientPanel, HealthcarePanel, UpdateClientPanel } from '../forms/index.tsx';
-import { ImportIntakePanel } from '../intake/index.ts';
-import { AuditTrailPanel, BulkSmsPanel, SendEmailPanel, SendSmsPanel } from '../messaging/index.ts';
+import type { ClientPanelProps } from '../../../components/panel/panelProps.ts';
+import { ClientAppointmentsPanel } from '../../client-appointments/index.ts';
+import {
+  AddProductPanel,
+  ClientProductsPanel,
+  DeleteProductPanel,
+  UpdateProductPanel,
+} from '../../client-products/index.ts';
+import { ImportIntakePanel } from '../../intake/index.ts';
+import { CreateInvoicePanel, StatementPanel, UnpaidNoticePanel } from '../../invoices/panels.ts';
+import { AuditTrailPanel, BulkSmsPanel, SendEmailPanel, SendSmsPanel } from '../../messaging/index.ts';
 import {
   AddNotePanel,
   DeleteNotePanel,
@@ -11,15 +18,9 @@ import {
   NotesPanel,
   NoteViewPanel,
   UpdateNotePanel,
-} from '../notes/index.ts';
-import type { ClientPanelProps } from '../panelProps.ts';
-import {
-  AddProductPanel,
-  ClientProductsPanel,
-  DeleteProductPanel,
-  UpdateProductPanel,
-} from '../products/index.ts';
-import { AddTaskPanel, ClientTasksPanel, ViewTaskPanel } from '../tasks/index.ts';
+} from '../../notes/index.ts';
+import { AddTaskPanel, ClientTasksPanel, ViewTaskPanel } from '../../tasks/index.ts';
+import { CreateClientPanel, HealthcarePanel, UpdateClientPanel } from '../forms/index.tsx';
 import { DeleteClientPanel } from './DeleteClientPanel.tsx';
 
 interface PanelEntry {
@@ -35,31 +36,32 @@ interface PanelEntry {
  * offers the matching action from then on.
  */
 const PANELS: Partial<Record<number, PanelEntry>> = {
-  2: { component: CreateClientPanel, needsClient: false },
-  3: { component: HealthcarePanel, needsClient: true, companyTypes: ['H'] },
-  4: { component: UpdateClientPanel, needsClient: true },
-  5: { component: DeleteClientPanel, needsClient: true },
-  6: { component: AddProductPanel, needsClient: true },
-  7: { component: ClientProductsPanel, needsClient: true },
-  8: { component: AddNotePanel, needsClient: true },
-  9: { component: NotesPanel, needsClient: true },
-  10: { component: AddTaskPanel, needsClient: true },
-  11: { component: ClientTasksPanel, needsClient: true },
-  12: { component: StatementPanel, needsClient: true },
-  13: { component: SendEmailPanel, needsClient: true },
-  14: { component: SendSmsPanel, needsClient: true },
-  15: { component: AuditTrailPanel, needsClient: true },
-  16: { component: UnpaidNoticePanel, needsClient: true },
-  17: { component: CreateInvoicePanel, needsClient: true },
-  18: { component: UpdateProductPanel, needsClient: true },
-  19: { component: DeleteProductPanel, needsClient: true },
-  20: { component: NoteViewPanel, needsClient: true },
-  21: { component: UpdateNotePanel, needsClient: true },
-  22: { component: ViewTaskPanel, needsClient: true },
-  23: { component: DeleteNotePanel, needsClient: true },
-  24: { component: BulkSmsPanel, needsClient: false },
-  25: { component: NoteFromTemplatePanel, needsClient: true },
-  26: { component: ImportIntakePanel, needsClient: false },
+  [T.newClient]: { component: CreateClientPanel, needsClient: false },
+  [T.healthcare]: { component: HealthcarePanel, needsClient: true, companyTypes: ['H'] },
+  [T.updateClient]: { component: UpdateClientPanel, needsClient: true },
+  [T.deleteClient]: { component: DeleteClientPanel, needsClient: true },
+  [T.addProduct]: { component: AddProductPanel, needsClient: true },
+  [T.viewProducts]: { component: ClientProductsPanel, needsClient: true },
+  [T.addNote]: { component: AddNotePanel, needsClient: true },
+  [T.viewNotes]: { component: NotesPanel, needsClient: true },
+  [T.addTask]: { component: AddTaskPanel, needsClient: true },
+  [T.viewTasks]: { component: ClientTasksPanel, needsClient: true },
+  [T.statement]: { component: StatementPanel, needsClient: true },
+  [T.sendEmail]: { component: SendEmailPanel, needsClient: true },
+  [T.sendSms]: { component: SendSmsPanel, needsClient: true },
+  [T.auditTrail]: { component: AuditTrailPanel, needsClient: true },
+  [T.unpaidNotice]: { component: UnpaidNoticePanel, needsClient: true },
+  [T.createInvoice]: { component: CreateInvoicePanel, needsClient: true },
+  [T.updateProduct]: { component: UpdateProductPanel, needsClient: true },
+  [T.deleteProduct]: { component: DeleteProductPanel, needsClient: true },
+  [T.viewNote]: { component: NoteViewPanel, needsClient: true },
+  [T.updateNote]: { component: UpdateNotePanel, needsClient: true },
+  [T.viewTask]: { component: ViewTaskPanel, needsClient: true },
+  [T.deleteNote]: { component: DeleteNotePanel, needsClient: true },
+  [T.bulkSms]: { component: BulkSmsPanel, needsClient: false },
+  [T.noteFromTemplate]: { component: NoteFromTemplatePanel, needsClient: true },
+  [T.importIntake]: { component: ImportIntakePanel, needsClient: false },
+  [T.viewAppointments]: { component: ClientAppointmentsPanel, needsClient: true },
 };
 
 export function panelFor(tab: number, companyType: CompanyType): PanelEntry | undefined {

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { fieldId } from '../fields.tsx';
+import { useFieldId } from '../../../components/form/FieldShell.tsx';
 import { ladderStepLabel } from './billingSchemas.ts';
 
 const NAME = 'unpaidLadder';
@@ -19,7 +19,7 @@ export function LadderField() {
   const steps = (field.value ?? []) as UnpaidType[];
   const missing = LADDER_TYPE_CODES.filter((t) => !steps.includes(t));
   const [adding, setAdding] = useState<LadderType | null>(null);
-  const id = fieldId(NAME);
+  const id = useFieldId(NAME);
   const error = fieldState.error?.message;
   const change = (next: UnpaidType[]) => {
     field.onChange(next);
@@ -39,12 +39,12 @@ export function LadderField() {
 
   return (
     <fieldset
-      className="field settings-form__field ladder-field"
+      className="field client-form__field ladder-field"
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
     >
-      <legend className="settings-form__label">
+      <legend className="field__label">
         Unpaid ladder
-        <span className="settings-form__required" aria-hidden="true">
+        <span className="client-form__required" aria-hidden="true">
           {' '}
           *
         </span>
@@ -113,7 +113,7 @@ export function LadderField() {
           <Button type="button" label="Add step" icon="pi pi-plus" outlined size="small" onClick={add} />
         </div>
       )}
-      <small id={`${id}-hint`} className="settings-form__hint">
+      <small id={`${id}-hint`} className="client-form__hint">
         The notices an unpaid run sends in turn, first to last. Writing off (C) is never automatic.
       </small>
       {error && (

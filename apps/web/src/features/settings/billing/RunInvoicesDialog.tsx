@@ -1,4 +1,3 @@
-import type { Invoice, RunSummary } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -6,10 +5,10 @@ import { Dialog } from 'primereact/dialog';
 import { Link } from 'react-router-dom';
 import { useRunInvoices } from '../../../api/billingRuns.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import '../../invoices/invoices.css';
-import { SUB_VIEW_PT_PAGINATOR } from '../../clients/products/Coded.tsx';
-import { clientsHref } from '../../clients/tabs.ts';
+import { formatMoney, type Invoice, type RunSummary } from '@pd/contracts';
+import { PAGINATOR_PT } from '../../../components/a11y.ts';
+import { recordHref } from '../../client-record/recordHref.ts';
 import { STATUS_LABELS } from '../../invoices/InvoiceTable.tsx';
 import { QueryProblem } from './QueryProblem.tsx';
 import { runTitle } from './runLabels.ts';
@@ -45,7 +44,7 @@ export function RunInvoicesDialog({ run, onClose }: { run: RunSummary; onClose: 
           size="small"
           stripedRows
           className="record-table invoice-table"
-          pt={{ table: { 'aria-label': `Invoices of ${title}` }, paginator: SUB_VIEW_PT_PAGINATOR }}
+          pt={{ table: { 'aria-label': `Invoices of ${title}` }, paginator: PAGINATOR_PT }}
           emptyMessage={
             <span role="status" data-testid="run-invoices-empty">
               {invoices.isPending
@@ -61,7 +60,7 @@ export function RunInvoicesDialog({ run, onClose }: { run: RunSummary; onClose: 
           <Column field="due" header="Due" />
           <Column
             header="Client"
-            body={(row: Invoice) => <Link to={clientsHref(1, row.clientId)}>{row.clientName}</Link>}
+            body={(row: Invoice) => <Link to={recordHref(row.clientId)}>{row.clientName}</Link>}
           />
           <Column
             header="Status"

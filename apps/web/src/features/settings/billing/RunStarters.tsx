@@ -1,4 +1,4 @@
-import type { RunInfo } from '@pd/contracts';
+import { FIELD_MESSAGES, formatMoney, type RunInfo } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { confirmDialog } from 'primereact/confirmdialog';
 import { InputText } from 'primereact/inputtext';
@@ -6,8 +6,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { type ReactNode, useRef, useState } from 'react';
 import { useStartBillingRun, useStartUnpaidRun } from '../../../api/billingRuns.ts';
 import { useToast } from '../../../app/toast/toastContext.ts';
-import { formatMoney } from '../../../lib/money.ts';
-import { failureMessage } from '../useSettingsForm.ts';
+import { failureMessage } from '../../../lib/forms/serverErrors.ts';
 import { count, currentPeriod, monthLabel } from './billingSchemas.ts';
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -152,7 +151,7 @@ export function BillingRunStarter({
       run={() => start.mutateAsync(period)}
       outcome={(info) => billingOutcome(info, currency)}
     >
-      <div className="field settings-form__field">
+      <div className="field client-form__field">
         <label htmlFor="billing-run-period">Month</label>
         <InputText
           id="billing-run-period"
@@ -168,7 +167,7 @@ export function BillingRunStarter({
         />
         {!valid && (
           <small id="billing-run-period-error" className="field-error" data-testid="period-error">
-            Choose a month.
+            {FIELD_MESSAGES.chooseMonth}
           </small>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { RunSummary, User } from '@pd/contracts';
+import { formatDateTimeIn, type RunSummary, type User } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -6,8 +6,7 @@ import { useMemo, useState } from 'react';
 import { useRuns } from '../../../api/billingRuns.ts';
 import { useCompanyUsers } from '../../../api/hooks.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import { SUB_VIEW_PT_PAGINATOR } from '../../clients/products/Coded.tsx';
-import { formatDateTime } from '../../clients/products/format.ts';
+import { PAGINATOR_PT } from '../../../components/a11y.ts';
 import { count } from './billingSchemas.ts';
 import { RunInvoicesDialog } from './RunInvoicesDialog.tsx';
 import { KIND_LABELS, periodLabel, runTitle, statusLabel } from './runLabels.ts';
@@ -67,7 +66,7 @@ export function RunsTable() {
         size="small"
         stripedRows
         className="record-table settings-table"
-        pt={{ table: { 'aria-label': 'Recent runs' }, paginator: SUB_VIEW_PT_PAGINATOR }}
+        pt={{ table: { 'aria-label': 'Recent runs' }, paginator: PAGINATOR_PT }}
         emptyMessage={
           <span role="status" data-testid="runs-empty">
             {pending ? 'Loading the runs. Please wait.' : failed ? 'No runs to show.' : 'No runs yet.'}
@@ -90,7 +89,7 @@ export function RunsTable() {
         <Column header="Started by" body={startedBy} />
         <Column
           header="Started"
-          body={(run: RunSummary) => formatDateTime(run.started, company.timeZone)}
+          body={(run: RunSummary) => formatDateTimeIn(run.started, company.timeZone)}
           bodyClassName="audit-when"
         />
         <Column

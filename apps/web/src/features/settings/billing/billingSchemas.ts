@@ -1,14 +1,20 @@
-import { billingSettingsUpdateSchema, OTHER_MESSAGES, UNPAID_TYPES, type UnpaidType } from '@pd/contracts';
+import {
+  billingSettingsUpdateSchema,
+  FIELD_MESSAGES,
+  todayIn,
+  UNPAID_TYPES,
+  type UnpaidType,
+} from '@pd/contracts';
 import { z } from 'zod';
 
 const days = (min: number, max: number, message: string) =>
-  z.number({ error: OTHER_MESSAGES.fieldRequired }).int(message).min(min, message).max(max, message);
+  z.number({ error: FIELD_MESSAGES.required }).int(message).min(min, message).max(max, message);
 
 // The contracts' schema, every field required, with the words a person needs when one is out of bounds.
 export const billingSettingsFormSchema = billingSettingsUpdateSchema.required().extend({
-  paymentTermsDays: days(0, 365, 'From 0 to 365 days.'),
-  unpaidIntervalDays: days(1, 365, 'From 1 to 365 days.'),
-  billingDay: days(1, 28, 'A day from 1 to 28 (every month has those).'),
+  paymentTermsDays: days(0, 365, FIELD_MESSAGES.daysFromTo(0, 365)),
+  unpaidIntervalDays: days(1, 365, FIELD_MESSAGES.daysFromTo(1, 365)),
+  billingDay: days(1, 28, FIELD_MESSAGES.billingDay),
 });
 
 export interface BillingSettingsFormValues {
@@ -34,14 +40,8 @@ export function monthLabel(period: string): string {
 }
 
 /** This month in the company's time zone as YYYY-MM (the API's default period). */
-export function currentPeriod(timeZone: string, now = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}`;
-}
+export const currentPeriod = (timeZone: string, now = new Date()): string =>
+  todayIn(timeZone, now).slice(0, 7);
 
 /** "1 invoice", "3 invoices". */
 export const count = (n: number, noun: string) => `${n.toLocaleString('en-GB')} ${noun}${n === 1 ? '' : 's'}`;

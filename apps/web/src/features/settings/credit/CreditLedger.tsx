@@ -1,13 +1,11 @@
-import type { CreditLedgerEntry } from '@pd/contracts';
+import { type CreditLedgerEntry, formatDateTimeIn, formatMoney } from '@pd/contracts';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useCreditLedger } from '../../../api/messaging.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { PAGINATOR_PT } from '../../../components/a11y.ts';
 import { serverPaging } from '../../../lib/serverPaging.ts';
-import { SUB_VIEW_PT_PAGINATOR } from '../../clients/products/Coded.tsx';
-import { formatDateTime } from '../../clients/products/format.ts';
 
 const KIND_LABELS = { topup: 'Top-up', debit: 'Debit', refund: 'Refund' } as const;
 
@@ -40,7 +38,7 @@ export function CreditLedger({ currency }: { currency: string }) {
         size="small"
         stripedRows
         className="record-table settings-table"
-        pt={{ table: { 'aria-label': 'SMS credit ledger' }, paginator: SUB_VIEW_PT_PAGINATOR }}
+        pt={{ table: { 'aria-label': 'SMS credit ledger' }, paginator: PAGINATOR_PT }}
         emptyMessage={
           <span role="status" data-testid="ledger-empty">
             {ledger.isPending ? 'Loading the ledger. Please wait.' : 'No credit movements yet.'}
@@ -50,7 +48,7 @@ export function CreditLedger({ currency }: { currency: string }) {
         <Column
           field="created"
           header="When"
-          body={(e: CreditLedgerEntry) => formatDateTime(e.created, company.timeZone)}
+          body={(e: CreditLedgerEntry) => formatDateTimeIn(e.created, company.timeZone)}
           bodyClassName="audit-when"
         />
         <Column field="kind" header="Kind" body={(e: CreditLedgerEntry) => KIND_LABELS[e.kind]} />

@@ -1,32 +1,24 @@
-import { BILLING_FREQUENCIES, type BillingPlan, type BillingPlanInput } from '@pd/contracts';
+import { BILLING_FREQUENCIES, type BillingPlan, type BillingPlanInput, formatMoney } from '@pd/contracts';
 import { Column } from 'primereact/column';
-import { billingPlansResource } from '../../../api/settings.ts';
-import { formatMoney } from '../../../lib/money.ts';
-import { CatalogueTable } from '../CatalogueTable.tsx';
-import { YesNoTag } from '../cells.tsx';
+import { YesNoField } from '../../../components/form/ChoiceFields.tsx';
+import { MoneyField } from '../../../components/form/NumberFields.tsx';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { useCurrency } from '../../../lib/company.ts';
+import { useContractForm } from '../../../lib/forms/useContractForm.ts';
+import { type CatalogueFormProps, CatalogueTab, dialogSaving } from '../CatalogueTable.tsx';
+import { BILLING_PLANS } from '../catalogues.ts';
+import { moneyColumn, yesNoColumn } from '../cells.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { MoneyField, SelectField, TextField, YesNoField } from '../fields.tsx';
 import { FREQUENCY_LABELS } from '../labels.ts';
 import { type BillingPlanFormValues, billingPlanFormSchema } from '../schemas.ts';
-import { useCatalogue } from '../useCatalogue.ts';
-import { useSettingsForm } from '../useSettingsForm.ts';
 
-const NOUN = 'billing plan';
 const FREQUENCY_OPTIONS = BILLING_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }));
 
 export function BillingPlansTab({ currency }: { currency: string }) {
-  const catalogue = useCatalogue(billingPlansResource, NOUN, (plan) => plan.name);
   const columns = [
     <Column key="name" field="name" header="Name" sortable />,
-    <Column
-      key="amount"
-      field="amount"
-      header="Amount"
-      sortable
-      body={(plan: BillingPlan) => formatMoney(plan.amount, currency)}
-      className="settings-table__money"
-      headerClassName="settings-table__money"
-    />,
+    moneyColumn('amount', 'Amount', (cents) => formatMoney(cents, currency)),
     <Column
       key="frequency"
       field="frequency"
@@ -34,51 +26,16 @@ export function BillingPlansTab({ currency }: { currency: string }) {
       sortable
       body={(plan: BillingPlan) => FREQUENCY_LABELS[plan.frequency]}
     />,
-    <Column
-      key="active"
-      field="active"
-      header="Active"
-      sortable
-      body={(plan: BillingPlan) => <YesNoTag value={plan.active} />}
-    />,
-    <Column
-      key="bookable"
-      field="bookable"
-      header="Bookable"
-      sortable
-      body={(plan: BillingPlan) => <YesNoTag value={plan.bookable} />}
-    />,
+    yesNoColumn('active', 'Active'),
+    yesNoColumn('bookable', 'Bookable'),
   ];
-  return (
-    <>
-      <CatalogueTable
-        plural="billing plans"
-        noun={NOUN}
-        sortField="name"
-        columns={columns}
-        {...catalogue.tableProps}
-      />
-      {catalogue.editing && (
-        <BillingPlanForm
-          plan={catalogue.editing.item}
-          currency={currency}
-          save={(input) => catalogue.save(catalogue.editing?.item?.id ?? null, input)}
-          onDone={catalogue.close}
-        />
-      )}
-    </>
-  );
+  return <CatalogueTab {...BILLING_PLANS} columns={columns} Form={BillingPlanForm} />;
 }
 
-interface BillingPlanFormProps {
-  plan: BillingPlan | null;
-  currency: string;
-  save: (input: BillingPlanInput) => Promise<unknown>;
-  onDone: () => void;
-}
-
-function BillingPlanForm({ plan, currency, save, onDone }: BillingPlanFormProps) {
-  const { form, submit, problems } = useSettingsForm<BillingPlanFormValues, BillingPlanInput>({
+function BillingPlanForm(props: CatalogueFormProps<BillingPlan, BillingPlanInput>) {
+  const plan = props.item;
+  const currency = useCurrency();
+  const contract = useContractForm<BillingPlanFormValues, BillingPlanInput>({
     schema: billingPlanFormSchema,
     defaultValues: {
       name: plan?.name ?? '',
@@ -87,20 +44,16 @@ function BillingPlanForm({ plan, currency, save, onDone }: BillingPlanFormProps)
       active: plan?.active ?? 'Y',
       bookable: plan?.bookable ?? 'N',
     },
-    save,
-    saved: (values) => `Saved ${NOUN} "${values.name}".`,
-    onDone,
+    ...dialogSaving(props, (input) => input.name),
   });
   return (
     <FormDialog
       header={plan ? 'Edit billing plan' : 'New billing plan'}
-      form={form}
-      onSubmit={submit}
-      onCancel={onDone}
-      problems={problems}
+      contract={contract}
+      onCancel={props.onDone}
     >
       <TextField name="name" label="Name" required maxLength={100} />
-      <MoneyField name="amount" label="Amount" required currency={currency} />
+      <MoneyField name="amount" label="Amount" required currency={currency} min={0} max={10_000_000} />
       <SelectField name="frequency" label="Frequency" required options={FREQUENCY_OPTIONS} />
       <YesNoField name="active" label="Active" hint="Inactive plans are not offered for new products." />
       <YesNoField

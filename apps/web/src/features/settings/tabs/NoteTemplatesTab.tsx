@@ -1,18 +1,16 @@
-import type { NoteTemplate } from '@pd/contracts';
+import { type NoteTemplate, noteTemplateInputSchema } from '@pd/contracts';
 import { Column } from 'primereact/column';
-import { type NoteTemplateInput, noteTemplatesResource } from '../../../api/settings.ts';
+import type { NoteTemplateInput } from '../../../api/settings.ts';
+import { RichTextField } from '../../../components/form/RichTextField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
 import { RichTextView } from '../../../components/RichTextView.tsx';
-import { CatalogueTable } from '../CatalogueTable.tsx';
+import { useContractForm } from '../../../lib/forms/useContractForm.ts';
+import { type CatalogueFormProps, CatalogueTab, dialogSaving } from '../CatalogueTable.tsx';
+import { NOTE_TEMPLATES } from '../catalogues.ts';
 import { FormDialog } from '../FormDialog.tsx';
-import { RichTextField, TextField } from '../fields.tsx';
-import { type NoteTemplateFormValues, noteTemplateFormSchema } from '../schemas.ts';
-import { useCatalogue } from '../useCatalogue.ts';
-import { useSettingsForm } from '../useSettingsForm.ts';
-
-const NOUN = 'note template';
+import type { NoteTemplateFormValues } from '../schemas.ts';
 
 export function NoteTemplatesTab() {
-  const catalogue = useCatalogue(noteTemplatesResource, NOUN, (template) => template.subject);
   const columns = [
     <Column key="subject" field="subject" header="Subject" sortable className="settings-table__subject" />,
     <Column
@@ -24,47 +22,21 @@ export function NoteTemplatesTab() {
       )}
     />,
   ];
-  return (
-    <>
-      <CatalogueTable
-        plural="note templates"
-        noun={NOUN}
-        sortField="subject"
-        columns={columns}
-        {...catalogue.tableProps}
-      />
-      {catalogue.editing && (
-        <NoteTemplateForm
-          template={catalogue.editing.item}
-          save={(input) => catalogue.save(catalogue.editing?.item?.id ?? null, input)}
-          onDone={catalogue.close}
-        />
-      )}
-    </>
-  );
+  return <CatalogueTab {...NOTE_TEMPLATES} columns={columns} Form={NoteTemplateForm} />;
 }
 
-interface NoteTemplateFormProps {
-  template: NoteTemplate | null;
-  save: (input: NoteTemplateInput) => Promise<unknown>;
-  onDone: () => void;
-}
-
-function NoteTemplateForm({ template, save, onDone }: NoteTemplateFormProps) {
-  const { form, submit, problems } = useSettingsForm<NoteTemplateFormValues, NoteTemplateInput>({
-    schema: noteTemplateFormSchema,
+function NoteTemplateForm(props: CatalogueFormProps<NoteTemplate, NoteTemplateInput>) {
+  const template = props.item;
+  const contract = useContractForm<NoteTemplateFormValues, NoteTemplateInput>({
+    schema: noteTemplateInputSchema,
     defaultValues: { subject: template?.subject ?? '', body: template?.body ?? '' },
-    save,
-    saved: (values) => `Saved ${NOUN} "${values.subject}".`,
-    onDone,
+    ...dialogSaving(props, (input) => input.subject),
   });
   return (
     <FormDialog
       header={template ? 'Edit note template' : 'New note template'}
-      form={form}
-      onSubmit={submit}
-      onCancel={onDone}
-      problems={problems}
+      contract={contract}
+      onCancel={props.onDone}
       wide
     >
       <TextField name="subject" label="Subject" required maxLength={200} />

@@ -1,81 +1,38 @@
-import type { Process } from '@pd/contracts';
+import { type Process, type ProcessInput, processInputSchema } from '@pd/contracts';
 import { Column } from 'primereact/column';
-import { type ProcessInput, processesResource } from '../../../api/settings.ts';
-import { CatalogueTable } from '../CatalogueTable.tsx';
-import { OptionalText, YesNoTag } from '../cells.tsx';
+import { YesNoField } from '../../../components/form/ChoiceFields.tsx';
+import { TextAreaField, TextField } from '../../../components/form/TextField.tsx';
+import { useContractForm } from '../../../lib/forms/useContractForm.ts';
+import { type CatalogueFormProps, CatalogueTab, dialogSaving } from '../CatalogueTable.tsx';
+import { PROCESSES } from '../catalogues.ts';
+import { optionalTextColumn, yesNoColumn } from '../cells.tsx';
 import { FormDialog } from '../FormDialog.tsx';
-import { TextAreaField, TextField, YesNoField } from '../fields.tsx';
-import { type ProcessFormValues, processFormSchema } from '../schemas.ts';
-import { useCatalogue } from '../useCatalogue.ts';
-import { useSettingsForm } from '../useSettingsForm.ts';
-
-const NOUN = 'process';
+import type { ProcessFormValues } from '../schemas.ts';
 
 export function ProcessesTab() {
-  const catalogue = useCatalogue(processesResource, NOUN, (process) => process.name);
   const columns = [
     <Column key="name" field="name" header="Name" sortable />,
-    <Column
-      key="description"
-      field="description"
-      header="Description"
-      body={(process: Process) => <OptionalText text={process.description} />}
-      className="settings-table__text"
-    />,
-    <Column
-      key="active"
-      field="active"
-      header="Active"
-      sortable
-      body={(process: Process) => <YesNoTag value={process.active} />}
-    />,
+    optionalTextColumn('description', 'Description'),
+    yesNoColumn('active', 'Active'),
   ];
-  return (
-    <>
-      <CatalogueTable
-        plural="processes"
-        noun={NOUN}
-        sortField="name"
-        columns={columns}
-        {...catalogue.tableProps}
-      />
-      {catalogue.editing && (
-        <ProcessForm
-          process={catalogue.editing.item}
-          save={(input) => catalogue.save(catalogue.editing?.item?.id ?? null, input)}
-          onDone={catalogue.close}
-        />
-      )}
-    </>
-  );
+  return <CatalogueTab {...PROCESSES} columns={columns} Form={ProcessForm} />;
 }
 
-interface ProcessFormProps {
-  process: Process | null;
-  save: (input: ProcessInput) => Promise<unknown>;
-  onDone: () => void;
-}
-
-function ProcessForm({ process, save, onDone }: ProcessFormProps) {
-  const { form, submit, problems } = useSettingsForm<ProcessFormValues, ProcessInput>({
-    schema: processFormSchema,
+function ProcessForm(props: CatalogueFormProps<Process, ProcessInput>) {
+  const process = props.item;
+  const contract = useContractForm<ProcessFormValues, ProcessInput>({
+    schema: processInputSchema,
     defaultValues: {
       name: process?.name ?? '',
       description: process?.description ?? '',
       active: process?.active ?? 'Y',
     },
-    save: (input) => save({ ...input, description: input.description || null }),
-    saved: (values) => `Saved ${NOUN} "${values.name}".`,
-    onDone,
+    ...dialogSaving(props, (input) => input.name),
+    // An empty description is no description.
+    save: (input) => props.save({ ...input, description: input.description || null }),
   });
   return (
-    <FormDialog
-      header={process ? 'Edit process' : 'New process'}
-      form={form}
-      onSubmit={submit}
-      onCancel={onDone}
-      problems={problems}
-    >
+    <FormDialog header={process ? 'Edit process' : 'New process'} contract={contract} onCancel={props.onDone}>
       <TextField name="name" label="Name" required maxLength={100} />
       <TextAreaField name="description" label="Description" maxLength={2000} />
       <YesNoField name="active" label="Active" hint="New tasks can only belong to an active process." />

@@ -1,9 +1,8 @@
 import '../../../styles/messaging.css';
-import { isAdministrator } from '@pd/contracts';
+import { formatMoney, isAdministrator } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { useCredit } from '../../../api/messaging.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import { SmsSettingsForm, TopUpForm } from '../credit/CreditForms.tsx';
 import { CreditLedger } from '../credit/CreditLedger.tsx';
 

@@ -1,5 +1,5 @@
+import { Section } from '../../../../components/form/Section.tsx';
 import { Icd10Picker } from '../Icd10Picker.tsx';
-import { Section } from '../sections/Section.tsx';
 import { DIAGNOSIS_FIELDS, type Icd10Choice, primaryWarning } from './healthcareValues.ts';
 
 interface DiagnosticTabProps {

@@ -1,8 +1,8 @@
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
+import { Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
 import { YES_NO_OPTIONS } from '../options.ts';
 import { ProviderPicker } from '../ProviderPicker.tsx';
-import { Section } from '../sections/Section.tsx';
 
 const PERSON_FIELDS = [
   ['Firstname', 'first name'],

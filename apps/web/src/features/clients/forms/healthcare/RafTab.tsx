@@ -1,5 +1,5 @@
-import { TextField } from '../fields/TextField.tsx';
-import { Section } from '../sections/Section.tsx';
+import { Section } from '../../../../components/form/Section.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
 
 export function RafTab() {
   return (

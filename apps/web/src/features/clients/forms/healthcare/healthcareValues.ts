@@ -1,6 +1,7 @@
 import {
   type ClientConfig,
   type ClientConfigInput,
+  FIELD_MESSAGES,
   type Icd10Code,
   normaliseMobile,
   type Provider,
@@ -8,8 +9,8 @@ import {
   type YesNo,
 } from '@pd/contracts';
 import { z } from 'zod';
+import { checkWith, formSchema } from '../../../../lib/forms/formSchema.ts';
 import type { PickValue } from '../clientFormValues.ts';
-import type { FieldProblem } from '../validateClient.ts';
 
 export const DIAGNOSIS_FIELDS = [
   'diagnosisCode1',
@@ -60,7 +61,7 @@ export const icd10Choice = (code: Icd10Code): Icd10Choice => ({
 });
 
 /** The API's wording for the same check (client-config.service.ts), shown as soon as a code is chosen. */
-export const primaryWarning = (code: string) => `${code} is not valid as a primary diagnosis.`;
+export const primaryWarning = FIELD_MESSAGES.notPrimaryDiagnosis;
 
 export function configToValues(config: ClientConfig): HealthcareFormValues {
   const diagnoses = Object.fromEntries(
@@ -113,24 +114,22 @@ export const healthcareFieldOf = (path: string) => {
   return key === 'providerId' ? 'provider' : key;
 };
 
-/** The API's checks on the healthcare details that need no database: lengths, e-mail, mobile. */
-export function healthcareProblems(values: HealthcareFormValues, country: string): FieldProblem[] {
-  const { input, unchosen } = valuesToConfig(values);
-  const problems: FieldProblem[] = unchosen.map((path) => ({
-    path,
-    message: 'Choose from the list, or clear the field.',
-  }));
-  const parsed = updateClientConfigSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      problems.push({ path: healthcareFieldOf(String(issue.path[0])), message: issue.message });
-  }
-  if (input.referringEmail && !z.email().safeParse(input.referringEmail).success)
-    problems.push({ path: 'referringEmail', message: 'Enter a valid e-mail address.' });
-  if (input.referringMobile && !normaliseMobile(input.referringMobile, country))
-    problems.push({ path: 'referringMobile', message: `Enter a valid mobile number for ${country}.` });
-  return problems;
-}
+/**
+ * The healthcare form checked as the API checks the details, before anything is sent: the contracts'
+ * updateClientConfigSchema (lengths) on the input the form would send, then the e-mail and the mobile of
+ * the referring practitioner; a picker holding typed text that names nothing is refused too.
+ */
+export const healthcareFormSchema = (country: string) =>
+  formSchema<HealthcareFormValues, ClientConfigInput>((values, problem) => {
+    const { input, unchosen } = valuesToConfig(values);
+    for (const path of unchosen) problem(path, FIELD_MESSAGES.chooseFromList);
+    checkWith(updateClientConfigSchema, input, problem, healthcareFieldOf);
+    if (input.referringEmail && !z.email().safeParse(input.referringEmail).success)
+      problem('referringEmail', FIELD_MESSAGES.email);
+    if (input.referringMobile && !normaliseMobile(input.referringMobile, country))
+      problem('referringMobile', FIELD_MESSAGES.mobileFor(country));
+    return input;
+  });
 
 /** Accordion tab of each field: Diagnostic, Health Insurance, Referring Practitioner, Road Accident Fund. */
 export function tabOf(field: string): number {

@@ -1,9 +1,9 @@
 import { useFormContext } from 'react-hook-form';
+import { Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
 import type { ClientFormValues } from '../clientFormValues.ts';
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
 import { COUNTRY_OPTIONS, PROVINCE_OPTIONS, STATE_LABELS, stateKindOf } from '../options.ts';
-import { Section } from './Section.tsx';
 
 /** Spec section 2: for ZA the state is a province dropdown, for UK a county, for others a state. */
 export function AddressSection() {
@@ -12,7 +12,7 @@ export function AddressSection() {
   const label = STATE_LABELS[kind];
 
   // A province means nothing as a county or state, and free text is no province: start that field afresh.
-  const onCountry = (next: string | null, previous: string | null) => {
+  const onCountry = (next: unknown, previous: unknown) => {
     if ((next === 'ZA') !== (previous === 'ZA')) setValue('addressState', '');
   };
 

@@ -1,7 +1,7 @@
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
+import { Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
 import { YES_NO_OPTIONS } from '../options.ts';
-import { Section } from './Section.tsx';
 
 export function ContactSection() {
   return (

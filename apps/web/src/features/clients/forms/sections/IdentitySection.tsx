@@ -1,10 +1,10 @@
 import { InputText } from 'primereact/inputtext';
 import { useFormContext } from 'react-hook-form';
+import { Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
 import type { ClientFormValues } from '../clientFormValues.ts';
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
 import { TYPE_OPTIONS } from '../options.ts';
-import { Section } from './Section.tsx';
 
 /** Spec section 2: type N asks for first, last and preferred name; type J for the name. */
 export function IdentitySection() {

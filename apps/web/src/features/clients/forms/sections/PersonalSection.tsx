@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
+import { DateField } from '../../../../components/form/DateField.tsx';
+import { Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
 import type { ClientFormValues } from '../clientFormValues.ts';
-import { DateField } from '../fields/DateField.tsx';
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
 import { GENDER_OPTIONS } from '../options.ts';
-import { Section } from './Section.tsx';
 
 export function PersonalSection() {
   const { watch } = useFormContext<ClientFormValues>();

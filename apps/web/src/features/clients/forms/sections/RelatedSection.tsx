@@ -1,5 +1,5 @@
+import { Section } from '../../../../components/form/Section.tsx';
 import { ClientPicker } from '../ClientPicker.tsx';
-import { Section } from './Section.tsx';
 
 export function RelatedSection({ selfId }: { selfId?: number }) {
   return (

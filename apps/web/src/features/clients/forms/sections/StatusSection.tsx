@@ -1,10 +1,13 @@
-import { SelectField } from '../fields/SelectField.tsx';
-import { TextField } from '../fields/TextField.tsx';
+import { useWatch } from 'react-hook-form';
+import { Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
+import type { ClientFormValues } from '../clientFormValues.ts';
 import { STATUS_OPTIONS, YES_NO_OPTIONS } from '../options.ts';
-import { Section } from './Section.tsx';
 
-/** taxNumber only for a tax-registered company (spec section 2). */
-export function StatusSection({ showTaxNumber }: { showTaxNumber: boolean }) {
+/** taxNumber only for a tax-registered client: its own taxRegistered, not the company's (spec sections 2, 3). */
+export function StatusSection() {
+  const showTaxNumber = useWatch<ClientFormValues, 'taxRegistered'>({ name: 'taxRegistered' }) === 'Y';
   return (
     <Section legend="Status">
       <SelectField name="status" label="Status" options={STATUS_OPTIONS} required />

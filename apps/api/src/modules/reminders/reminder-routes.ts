@@ -1,0 +1,11 @@
+import type { App, Deps } from '../../lib/deps.ts';
+import { dispatchRoutes } from './dispatch.routes.ts';
+import { ruleRoutes } from './rule.routes.ts';
+import { templateRoutes } from './template.routes.ts';
+
+/** Every /api/reminder route (issue 16), registered by app.ts in one line. */
+export function reminderRoutes(app: App, deps: Deps) {
+  templateRoutes(app, deps);
+  ruleRoutes(app, deps);
+  dispatchRoutes(app, deps);
+}

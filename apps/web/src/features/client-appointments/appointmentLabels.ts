@@ -1,0 +1,32 @@
+import type { Appointment, AppointmentInvoiceState, AppointmentStatus, CancelReason } from '@pd/contracts';
+
+/** FHIR statuses as a receptionist says them. */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  booked: 'Booked',
+  arrived: 'Arrived',
+  fulfilled: 'Completed',
+  cancelled: 'Cancelled',
+  noshow: 'No-show',
+  'entered-in-error': 'Entered in error',
+};
+
+export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
+  client: 'by the client',
+  practice: 'by the practice',
+  late: 'late',
+};
+
+export const INVOICE_STATE_LABELS: Record<AppointmentInvoiceState, string> = {
+  'not-invoiced': 'Not invoiced',
+  invoiced: 'Invoiced',
+  paid: 'Paid',
+};
+
+/** "Cancelled (by the client)", else the status alone. */
+export const statusText = (a: Pick<Appointment, 'status' | 'cancelReason'>) =>
+  a.status === 'cancelled' && a.cancelReason
+    ? `${STATUS_LABELS.cancelled} (${CANCEL_REASON_LABELS[a.cancelReason]})`
+    : STATUS_LABELS[a.status];
+
+/** A company wall clock (YYYY-MM-DDTHH:mm) as shown: 2030-01-15 09:00. */
+export const wallClockText = (local: string) => local.replace('T', ' ');

@@ -1,0 +1,1 @@
+export { ClientAppointmentsPanel } from './ClientAppointmentsPanel.tsx';

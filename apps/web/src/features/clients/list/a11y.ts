@@ -1,2 +1,0 @@
-/** PrimeReact keeps an unnamed native <select> for forms; the labelled combobox is what people use. */
-export const HIDDEN_SELECT = { select: { 'aria-hidden': true, 'aria-label': 'Selected value' } };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { findUnstorableText, idField, isoDate, requiredText } from './fields.ts';
+
+describe('findUnstorableText', () => {
+  it('finds a NUL or a lone surrogate anywhere, by path', () => {
+    expect(findUnstorableText({ a: 'fine', b: ['x', 'y\u0000'] })).toEqual(['b', '1']);
+    expect(findUnstorableText({ note: { subject: 'a\ud800b' } })).toEqual(['note', 'subject']);
+    expect(findUnstorableText({ s: 'end\udc00' })).toEqual(['s']);
+    expect(findUnstorableText({ 'k\u0000': 1 })).toEqual(['(key)']);
+  });
+  it('lets ordinary text through, emoji (surrogate pairs) included', () => {
+    expect(findUnstorableText({ a: 'Zoë 😀 ñ', b: [1, null, true], c: { d: '' } })).toBeUndefined();
+  });
+});
+
+describe('field builders', () => {
+  it('isoDate refuses days that do not exist', () => {
+    expect(isoDate.safeParse('2026-02-28').success).toBe(true);
+    expect(isoDate.safeParse('2026-02-30').success).toBe(false);
+    expect(isoDate.safeParse('2026-2-3').success).toBe(false);
+  });
+  it('requiredText trims and says "Field is required."', () => {
+    const r = requiredText(5).safeParse('   ');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Field is required.');
+    expect(requiredText(5).safeParse(' abc ').data).toBe('abc');
+  });
+});
+
+describe('idField', () => {
+  it('says "Field is required." when the id is missing, and names the type when it is not a number', () => {
+    const schema = z.object({ clientId: idField });
+    expect(schema.safeParse({}).error?.issues[0]?.message).toBe('Field is required.');
+    expect(schema.safeParse({ clientId: 'x' }).error?.issues[0]?.message).toMatch(/expected number/);
+  });
+});
