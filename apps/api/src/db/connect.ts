@@ -4,7 +4,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The app's database: Drizzle over a node-postgres pool ($client), on either engine. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Engine = 'embedded' | 'postgres';
 
 export interface Database {
@@ -39,6 +40,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server ends (restart, admin termination) must not take the process down;
     // the pool replaces it on the next checkout.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection lost while checked out has no pool listener: the query in flight gets the error, and this
+    // keeps the same event from becoming an uncaught exception that ends the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { engine: 'postgres', pool, db: drizzle(pool, { schema }), close: () => pool.end() };
   }
   return openEmbedded(options.dataDir ?? './data', options.poolSize ?? 4);
@@ -51,25 +55,35 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  */
 async function openEmbedded(dataDir: string, poolSize: number): Promise<Database> {
   // Loaded only for this engine: PGlite is about 25 MB resident that a server-backed process does not need.
-  const [{ PGlite }, { pg_trgm }, { PGLiteSocketServer }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { btree_gist }, { PGLiteSocketServer }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('@electric-sql/pglite-socket'),
   ]);
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dataDir), { recursive: true });
   const pglite = await PGlite.create({
     dataDir: inMemory ? undefined : resolve(dataDir),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     // Measured: without a small WAL cap a 1M-row load leaves about 1.1 GB of WAL behind.
     postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
   });
-  const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: poolSize });
+  // The server counts a closed connection out only after a tick: room for as many again, so a connection
+  // replacing one the pool just closed is never refused as "Too many connections" (which reads as an outage).
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: poolSize * 2,
+  });
   await server.start();
   const address = server.getServerConn();
   const pool = new pg.Pool({
     connectionString: `postgres://postgres@${address}/postgres`,
     max: poolSize,
+    // In-process connections cost nothing idle: keep them rather than close and reopen them every 10 s.
+    idleTimeoutMillis: 0,
     ssl: false,
   });
   const db = drizzle(pool, { schema });
