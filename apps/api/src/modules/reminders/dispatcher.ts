@@ -1,15 +1,8 @@
-import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/connect.ts';
 import { withSystem, withTenant } from '../../db/tenancy.ts';
 import { errorText } from '../../lib/log-safety.ts';
-import {
-  createBoss,
-  DeliveryPublisher,
-  type Logger,
-  PRIORITY,
-  silentLogger,
-  startBoss,
-} from '../messaging/delivery/queue.ts';
+import { PeriodicJob } from '../messaging/delivery/periodic-job.ts';
+import { DeliveryPublisher, type Logger, PRIORITY, silentLogger } from '../messaging/delivery/queue.ts';
 import { companiesWithDue } from './dispatch.queries.ts';
 import { type DispatchHooks, dispatchBatch } from './dispatch.ts';
 
@@ -88,9 +81,8 @@ export const DEFAULT_DISPATCHER_OPTIONS: DispatcherOptions = {
  */
 export class ReminderDispatcher {
   readonly options: DispatcherOptions;
-  private boss: PgBoss | undefined;
-  private timer: NodeJS.Timeout | undefined;
   private readonly publisher: DeliveryPublisher;
+  private readonly schedule: PeriodicJob;
 
   constructor(
     private readonly db: Db,
@@ -99,6 +91,15 @@ export class ReminderDispatcher {
   ) {
     this.options = { ...DEFAULT_DISPATCHER_OPTIONS, log, ...options };
     this.publisher = new DeliveryPublisher(db, log);
+    this.schedule = new PeriodicJob(
+      db,
+      log,
+      { ...this.options, queue: REMINDER_QUEUE, label: 'reminders' },
+      async () => {
+        const outcome = await this.run();
+        if (outcome.messages > 0) this.log.info(`Reminders: ${outcome.messages} message(s) queued`);
+      },
+    );
   }
 
   /** One run now, without pg-boss (tests, the retry of a failed reminder). */
@@ -106,38 +107,17 @@ export class ReminderDispatcher {
     return dispatchDue(this.db, this.options, (ids) => this.publisher.enqueue(ids, PRIORITY.single));
   }
 
-  async start(): Promise<void> {
-    const boss = createBoss(this.db, { supervise: false });
-    boss.on('error', (error: Error) => this.log.error(`pg-boss (reminders): ${errorText(error)}`));
-    await startBoss(this.db, boss, () =>
-      boss.createQueue(REMINDER_QUEUE, { name: REMINDER_QUEUE, policy: 'stately', retryLimit: 0 }),
-    );
-    this.boss = boss;
-    await boss.work(
-      REMINDER_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
-      async () => {
-        const outcome = await this.run();
-        if (outcome.messages > 0) this.log.info(`Reminders: ${outcome.messages} message(s) queued`);
-      },
-    );
-    this.timer = setInterval(() => {
-      this.tick().catch((error: Error) => this.log.warn(`Reminder schedule failed: ${errorText(error)}`));
-    }, this.options.tickMs);
-    this.timer.unref();
-    await this.tick();
+  start(): Promise<void> {
+    return this.schedule.start();
   }
 
   /** Asks for a run; while one is queued already, this adds nothing. */
-  async tick(): Promise<void> {
-    await this.boss?.send(REMINDER_QUEUE, {});
+  tick(): Promise<void> {
+    return this.schedule.tick();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    const boss = this.boss;
-    this.boss = undefined;
-    await boss?.stop({ graceful: true, timeout: 10_000, close: false });
+    await this.schedule.stop();
     await this.publisher.stop();
   }
 }

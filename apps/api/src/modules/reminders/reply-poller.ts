@@ -1,9 +1,8 @@
-import type PgBoss from 'pg-boss';
 import type { MessagingConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { withSystem } from '../../db/tenancy.ts';
-import { errorText } from '../../lib/log-safety.ts';
-import { createBoss, type Logger, silentLogger, startBoss } from '../messaging/delivery/queue.ts';
+import { PeriodicJob } from '../messaging/delivery/periodic-job.ts';
+import { type Logger, silentLogger } from '../messaging/delivery/queue.ts';
 import type { SmsProvider } from '../messaging/delivery/transport-types.ts';
 import { createTransports } from '../messaging/delivery/transports.ts';
 import { DEFAULT_WORKER_OPTIONS } from '../messaging/delivery/worker.ts';
@@ -53,8 +52,7 @@ export async function pollReplies(db: Db, provider: SmsProvider, pageSize: numbe
  */
 export class ReplyPoller {
   readonly options: ReplyPollOptions;
-  private boss: PgBoss | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly schedule: PeriodicJob;
 
   constructor(
     private readonly db: Db,
@@ -63,44 +61,32 @@ export class ReplyPoller {
     options: Partial<ReplyPollOptions> = {},
   ) {
     this.options = { ...DEFAULT_REPLY_POLL_OPTIONS, ...options };
-  }
-
-  run() {
-    return pollReplies(this.db, this.provider, this.options.pageSize);
-  }
-
-  async start(): Promise<void> {
-    const boss = createBoss(this.db, { supervise: false });
-    boss.on('error', (error: Error) => this.log.error(`pg-boss (replies): ${errorText(error)}`));
-    await startBoss(this.db, boss, () =>
-      boss.createQueue(REPLY_QUEUE, { name: REPLY_QUEUE, policy: 'stately', retryLimit: 0 }),
-    );
-    this.boss = boss;
-    await boss.work(
-      REPLY_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+    this.schedule = new PeriodicJob(
+      db,
+      log,
+      { ...this.options, queue: REPLY_QUEUE, label: 'replies' },
       async () => {
         // The count only: senders and texts are personal data and stay out of the logs.
         const taken = await this.run();
         if (taken > 0) this.log.info(`SMS replies: ${taken} received`);
       },
     );
-    this.timer = setInterval(() => {
-      this.tick().catch((error: Error) => this.log.warn(`SMS reply poll failed: ${errorText(error)}`));
-    }, this.options.tickMs);
-    this.timer.unref();
-    await this.tick();
   }
 
-  async tick(): Promise<void> {
-    await this.boss?.send(REPLY_QUEUE, {});
+  run() {
+    return pollReplies(this.db, this.provider, this.options.pageSize);
+  }
+
+  start(): Promise<void> {
+    return this.schedule.start();
+  }
+
+  tick(): Promise<void> {
+    return this.schedule.tick();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    const boss = this.boss;
-    this.boss = undefined;
-    await boss?.stop({ graceful: true, timeout: 10_000, close: false });
+    await this.schedule.stop();
     this.provider.close();
   }
 }
