@@ -9,6 +9,7 @@ import { startBillingSchedule } from './modules/billing-runs/billing-schedule.ts
 import { startMessageWorker } from './modules/messaging/delivery/worker.ts';
 import { loadIcd10DemoIfEmpty } from './modules/reference/reference.queries.ts';
 import { startReminderDispatcher } from './modules/reminders/dispatcher.ts';
+import { startReplyPoller } from './modules/reminders/reply-poller.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_COMPANIES, DEMO_PASSWORD } from './seed/demo-data.ts';
 
@@ -34,6 +35,10 @@ const billingSchedule = config.messaging.worker
   : undefined;
 // Appointment reminders (reminders/dispatcher.ts): due ones are written to the outbox every 30 s.
 const reminders = config.messaging.worker ? await startReminderDispatcher(database.db, app.log) : undefined;
+// SMS replies (reminders/reply-poller.ts): the provider's received messages are read every minute.
+const replies = config.messaging.worker
+  ? await startReplyPoller(database.db, config.messaging, app.log)
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -43,6 +48,7 @@ async function shutdown(signal: string) {
   await worker?.stop();
   await billingSchedule?.stop();
   await reminders?.stop();
+  await replies?.stop();
   await app.close();
   await database.close();
   process.exit(0);

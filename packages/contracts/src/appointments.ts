@@ -156,6 +156,8 @@ export const appointmentSchema = z.object({
   seriesIndex: z.number().int().nullable(),
   invoiceStatus: z.enum(APPOINTMENT_INVOICE_STATES),
   invoiceId: z.number().int().nullable(),
+  /** When the client confirmed this time by replying Y to a reminder (UTC, ISO); a move clears it. */
+  confirmed: z.string().nullable(),
   created: z.string(),
   updated: z.string(),
 });

@@ -15,6 +15,7 @@ export * from './notes.ts';
 export * from './phones.ts';
 export * from './products.ts';
 export * from './reminder-dispatches.ts';
+export * from './reminder-replies.ts';
 export * from './reminder-templates.ts';
 export * from './reminders.ts';
 export * from './roles.ts';

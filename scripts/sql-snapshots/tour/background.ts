@@ -14,6 +14,7 @@ const accepting: Transports = {
     name: 'tour-sms',
     send: async (m) => ({ ref: `sms-${m.id}` }),
     lookup: async () => null,
+    received: async () => [],
     close() {},
   },
 };

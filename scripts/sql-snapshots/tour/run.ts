@@ -15,6 +15,7 @@ import { tourClients } from './clients.ts';
 import { tourMessaging } from './messaging.ts';
 import { tourAudit, tourPeople } from './people.ts';
 import { tourReminders } from './reminders.ts';
+import { tourReplies } from './replies.ts';
 import { Tour } from './support.ts';
 
 // Drizzle and Fastify frames come before the app's: keep enough of the stack to reach them.
@@ -87,6 +88,14 @@ export async function runTour() {
   );
   recorder.start();
   await dispatchDue(database.db, { batchSize: 200 }, async () => undefined);
+  recorder.stop();
+  const mobile = (
+    await database.pool.query<{ mobile: string | null }>('select mobile from clients where id = $1', [
+      clientId,
+    ])
+  ).rows[0]?.mobile;
+  recorder.start();
+  await tourReplies(tour, admin, database.db, mobile ?? null);
   await tourAudit(tour, admin, clientId);
   recorder.stop();
 

@@ -306,6 +306,11 @@ select
           limit
             1
         ),
+        'confirmed',
+        to_char(
+          a.confirmed_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
         'created',
         to_char(
           a.created_at at time zone 'UTC',
@@ -437,6 +442,11 @@ select
             and i.status not in ('cancelled', 'draft')
           limit
             1
+        ),
+        'confirmed',
+        to_char(
+          a.confirmed_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
         ),
         'created',
         to_char(
@@ -571,6 +581,11 @@ select
           limit
             1
         ),
+        'confirmed',
+        to_char(
+          a.confirmed_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
         'created',
         to_char(
           a.created_at at time zone 'UTC',
@@ -703,6 +718,11 @@ select
             and i.status not in ('cancelled', 'draft')
           limit
             1
+        ),
+        'confirmed',
+        to_char(
+          a.confirmed_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
         ),
         'created',
         to_char(
@@ -838,6 +858,11 @@ select
             and i.status not in ('cancelled', 'draft')
           limit
             1
+        ),
+        'confirmed',
+        to_char(
+          a.confirmed_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
         ),
         'created',
         to_char(
@@ -978,6 +1003,11 @@ select
           limit
             1
         ),
+        'confirmed',
+        to_char(
+          a.confirmed_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
         'created',
         to_char(
           a.created_at at time zone 'UTC',
@@ -1035,10 +1065,15 @@ set
   buffer_minutes = $6,
   notes = $7,
   allow_overlap = $8,
+  -- A confirmation is of one time for one client: a move or another client clears it.
+  confirmed_at = case
+    when span = $9::tstzrange
+    and client_id = $10 then confirmed_at
+  end,
   updated_at = now()
 where
-  company_id = $9
-  and id = $10;
+  company_id = $11
+  and id = $12;
 
 -- updateStatus
 update appointments

@@ -262,6 +262,8 @@ export const appointments = pgTable(
     cancelReason: varchar('cancel_reason', { length: 10 }),
     notes: text('notes'),
     allowOverlap: boolean('allow_overlap').notNull().default(false),
+    /** When the client confirmed this time by replying to a reminder (issue 16); a move clears it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdBy: bigint('created_by', { mode: 'number' }),
     ...timestamps,
   },

@@ -61,6 +61,10 @@ export const clients = pgTable(
     index('clients_email_idx')
       .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null and ${t.email} is not null`),
+    // An SMS reply is matched to clients by its sender (E.164): across companies first, then within one.
+    index('clients_mobile_idx')
+      .on(t.mobile, t.companyId)
+      .where(sql`${t.deletedAt} is null and ${t.mobile} is not null`),
     // Keyword search "contains" on id, name, e-mail and mobile: terms with three letters or digits in a
     // row use trigrams of the text; two-character terms use trigrams of the doubled text, which are
     // bigrams in effect and so far less selective for longer terms (docs/benchmarks.md).

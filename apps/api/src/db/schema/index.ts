@@ -9,4 +9,5 @@ export * from './companies.ts';
 export * from './messaging.ts';
 export * from './reference.ts';
 export * from './reminders.ts';
+export * from './replies.ts';
 export * from './users.ts';

@@ -146,6 +146,8 @@ export const messages = pgTable(
     index('messages_company_at_idx').on(t.companyId, t.createdAt),
     index('messages_client_idx').on(t.companyId, t.clientId, t.createdAt),
     index('messages_bulk_idx').on(t.companyId, t.bulkSendId),
+    // An SMS reply names the message it answers by the provider's id (BulkSMS relatedSentMessageId).
+    index('messages_provider_ref_idx').on(t.providerRef).where(sql`${t.providerRef} is not null`),
     sameCompanyReference('messages_client_fk', t, t.clientId, clients),
     check('messages_channel_chk', sql`${t.channel} in ('email','sms')`),
     check('messages_status_chk', sql`${t.status} in ('queued','sending','sent','failed')`),

@@ -40,7 +40,7 @@ export function appointmentsJson(where: SQL, order: SQL, timeZone: string) {
       'cancelReason', a.cancel_reason, 'notes', a.notes, 'allowOverlap', a.allow_overlap,
       'seriesId', a.series_id, 'seriesIndex', a.series_index,
       'invoiceStatus', coalesce(${liveInvoice(sql`case when i.status = 'paid' or i.paid_cents >= i.total_cents then 'paid' else 'invoiced' end`)}, 'not-invoiced'),
-      'invoiceId', ${liveInvoice(sql`i.id`)},
+      'invoiceId', ${liveInvoice(sql`i.id`)}, 'confirmed', ${isoOf(sql`a.confirmed_at`)},
       'created', ${isoOf(sql`a.created_at`)}, 'updated', ${isoOf(sql`a.updated_at`)}
     ) order by ${order}), '[]')::text as json
     from appointments a
@@ -214,6 +214,9 @@ export async function updateAppointment(tx: Tx, companyId: number, id: number, a
            set client_id = ${a.clientId}, practitioner_id = ${a.practitionerId}, room_id = ${a.roomId},
                type_id = ${a.typeId}, span = ${rangeLiteral(a.start, a.end)}::tstzrange,
                buffer_minutes = ${a.bufferMinutes}, notes = ${a.notes}, allow_overlap = ${a.allowOverlap},
+               -- A confirmation is of one time for one client: a move or another client clears it.
+               confirmed_at = case when span = ${rangeLiteral(a.start, a.end)}::tstzrange and client_id = ${a.clientId}
+                                   then confirmed_at end,
                updated_at = now()
          where company_id = ${companyId} and id = ${id}`,
   );

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/tenancy.ts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { mustExist } from '../../lib/sql.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { findClientEvenDeleted } from '../clients/client.queries.ts';
 import {
   type DiaryFilter,
@@ -163,7 +163,7 @@ export const mayMove = (from: AppointmentStatus, to: AppointmentStatus) => NEXT[
  */
 export async function applyStatus(
   tx: Tx,
-  scope: Scope,
+  actor: Actor,
   company: DiaryCompany,
   before: StoredAppointment,
   input: AppointmentStatusInput,
@@ -199,7 +199,7 @@ export async function applyStatus(
     await write(tx);
   }
   await remindersFollow(tx, company.id, [before.id]);
-  await recordAudit(tx, scope.principal, {
+  await recordAudit(tx, actor, {
     ...audit,
     clientId: before.clientId,
     action: 'appointment.status',
@@ -215,6 +215,6 @@ export const setAppointmentStatus = (scope: Scope, id: number, input: Appointmen
   inTenant(scope, async (tx) => {
     const company = await diaryCompany(tx, scope.principal.companyId);
     const before = mustExist(await lockAppointment(tx, company.id, id), 'Appointment');
-    await applyStatus(tx, scope, company, before, input);
+    await applyStatus(tx, scope.principal, company, before, input);
     return readAppointment(tx, company, id);
   });

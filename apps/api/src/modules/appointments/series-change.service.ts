@@ -132,7 +132,7 @@ export const setSeriesStatus = (scope: Scope, id: number, input: SeriesStatusInp
     const company = await diaryCompany(tx, scope.principal.companyId);
     const anchor = mustExist(await lockAppointment(tx, company.id, id), 'Appointment');
     const targets = await targetsOf(tx, company.id, anchor, input.scope);
-    for (const t of targets) await applyStatus(tx, scope, company, t, input);
+    for (const t of targets) await applyStatus(tx, scope.principal, company, t, input);
     return {
       appointments: await selectAppointmentsByIds(
         tx,

@@ -18,12 +18,14 @@ import { auditEntryById, clientAuditEntries, companyAuditPage, insertAuditEntry 
 
 export type AuditSubProcess = 'Client Management' | 'Billing Management' | 'Unpaids Management' | 'Security';
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+/** Who an audit entry names: a signed-in user, or no one (userId null) for what the system did itself. */
+export type Actor = Pick<Principal, 'companyId'> & { userId: number | null };
 type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 /** Written in the caller's transaction: the entry exists exactly when the change does. */
 export function recordAudit(
   tx: Tx,
-  principal: Pick<Principal, 'companyId' | 'userId'>,
+  principal: Actor,
   entry: {
     clientId?: number | null;
     subProcess: AuditSubProcess;

@@ -1,5 +1,6 @@
 import type { App, Deps } from '../../lib/deps.ts';
 import { dispatchRoutes } from './dispatch.routes.ts';
+import { replyRoutes } from './reply.routes.ts';
 import { ruleRoutes } from './rule.routes.ts';
 import { templateRoutes } from './template.routes.ts';
 
@@ -8,4 +9,5 @@ export function reminderRoutes(app: App, deps: Deps) {
   templateRoutes(app, deps);
   ruleRoutes(app, deps);
   dispatchRoutes(app, deps);
+  replyRoutes(app, deps);
 }

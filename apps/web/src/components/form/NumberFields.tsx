@@ -21,16 +21,31 @@ export const NumberField = (props: NumberFieldProps) => <NumberInputField {...pr
  */
 export const MoneyField = (props: NumberFieldProps & { currency: string }) => <NumberInputField {...props} />;
 
+/** A rate typed as a percentage (15 or 12.5); the form holds basis points (1500), null while empty. */
+export const PercentField = (props: FieldProps) => (
+  <NumberInputField {...props} basisPoints min={0} max={100} suffix="%" grouping={false} />
+);
+
 function NumberInputField({
   currency,
+  basisPoints = false,
   min,
   max,
   suffix,
   grouping = true,
   ...field
-}: NumberFieldProps & { currency?: string }) {
+}: NumberFieldProps & { currency?: string; basisPoints?: boolean }) {
   const { control } = useFormContext();
-  const held = (shown: number | null | undefined) => (currency ? unitsToCents(shown) : (shown ?? null));
+  const held = (shown: number | null | undefined) => {
+    if (currency) return unitsToCents(shown);
+    if (basisPoints) return shown === null || shown === undefined ? null : Math.round(shown * 100);
+    return shown ?? null;
+  };
+  const shown = (value: unknown) => {
+    if (currency) return centsToUnits(value as number | null);
+    if (typeof value !== 'number') return null;
+    return basisPoints ? value / 100 : value;
+  };
   return (
     <FieldShell {...field}>
       {({ id, invalid, ...aria }) => (
@@ -41,7 +56,7 @@ function NumberInputField({
             <InputNumber
               inputId={id}
               inputRef={f.ref}
-              value={currency ? centsToUnits(f.value) : (f.value ?? null)}
+              value={shown(f.value)}
               // onChange follows each keystroke (an error clears at once); onValueChange settles it on leaving.
               onChange={(e) => f.onChange(held(e.value))}
               onValueChange={(e) => f.onChange(held(e.value))}
@@ -53,6 +68,7 @@ function NumberInputField({
               max={max}
               suffix={suffix}
               useGrouping={grouping}
+              maxFractionDigits={basisPoints ? 2 : undefined}
               invalid={invalid}
               // The InputNumber forwards no aria-* props to its input; pass-through reaches it.
               pt={{ input: { root: aria } }}

@@ -22,11 +22,18 @@ export const INVOICE_STATE_LABELS: Record<AppointmentInvoiceState, string> = {
   paid: 'Paid',
 };
 
-/** "Cancelled (by the client)", else the status alone. */
-export const statusText = (a: Pick<Appointment, 'status' | 'cancelReason'>) =>
-  a.status === 'cancelled' && a.cancelReason
-    ? `${STATUS_LABELS.cancelled} (${CANCEL_REASON_LABELS[a.cancelReason]})`
-    : STATUS_LABELS[a.status];
+/**
+ * "Cancelled (by the client)"; "Booked (confirmed by the client)" once the client replied Y to a reminder
+ * (older answers may lack the field); else the status alone.
+ */
+export const statusText = (
+  a: Pick<Appointment, 'status' | 'cancelReason'> & { confirmed?: string | null },
+) => {
+  if (a.status === 'cancelled' && a.cancelReason)
+    return `${STATUS_LABELS.cancelled} (${CANCEL_REASON_LABELS[a.cancelReason]})`;
+  if (a.status === 'booked' && a.confirmed) return `${STATUS_LABELS.booked} (confirmed by the client)`;
+  return STATUS_LABELS[a.status];
+};
 
 /** A company wall clock (YYYY-MM-DDTHH:mm) as shown: 2030-01-15 09:00. */
 export const wallClockText = (local: string) => local.replace('T', ' ');

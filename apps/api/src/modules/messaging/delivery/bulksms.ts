@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { MAX_SMS_CHARS, smsSegments } from '@pd/contracts';
-import { DeliveryError, type SmsOut, type SmsProvider } from './transport-types.ts';
+import { DeliveryError, type SmsIn, type SmsOut, type SmsProvider } from './transport-types.ts';
 
 /**
  * BulkSMS JSON REST API v1 (https://www.bulksms.com/developer/json/v1/), chosen in
@@ -10,6 +10,8 @@ import { DeliveryError, type SmsOut, type SmsProvider } from './transport-types.
  *   answers 201 and the created messages; a repeat with the same deduplication-id (kept ~12 hours) is not
  *   sent again but answered like the first.
  * - GET /messages?filter=userSuppliedId%3D… finds a sent message by our reference.
+ * - GET /messages?filter=type%3DRECEIVED%26id%3E…&sortOrder=ASCENDING&limit=N lists received messages (replies)
+ *   after an id, oldest first; a reply to a REPLIABLE message names it in relatedSentMessageId.
  * - Errors are {type, title, status, detail}: 400 bad request, 401 unauthorised, 403 insufficient
  *   credits, 429 and 5xx.
  */
@@ -26,6 +28,24 @@ interface BulkSmsMessage {
   type?: string;
   userSuppliedId?: string;
   status?: { id?: string; type?: string };
+  from?: string;
+  body?: string;
+  relatedSentMessageId?: string | null;
+  submission?: { date?: string };
+}
+
+/** Ids are 64-bit integers that BulkSMS may write as JSON numbers: quoted before parsing, so none is rounded. */
+const quoteIds = (text: string) => text.replace(/("(?:id|relatedSentMessageId)"\s*:\s*)(\d+)/g, '$1"$2"');
+
+function toSmsIn(m: BulkSmsMessage): SmsIn {
+  const when = m.submission?.date ? new Date(m.submission.date) : new Date();
+  return {
+    id: String(m.id),
+    from: String(m.from ?? ''),
+    body: typeof m.body === 'string' ? m.body : '',
+    receivedAt: Number.isNaN(when.getTime()) ? new Date() : when,
+    relatedSentId: m.relatedSentMessageId ? String(m.relatedSentMessageId) : null,
+  };
 }
 
 const reference = (messageId: number) => `pd-${messageId}`;
@@ -149,6 +169,17 @@ export function bulkSmsProvider(options: BulkSmsOptions): SmsProvider {
         (m) => m.userSuppliedId === reference(messageId) && m.type !== 'RECEIVED',
       );
       return found ? { ref: found.id } : null;
+    },
+    async received(afterId: string | null, limit: number) {
+      const clauses = afterId ? `type=RECEIVED&id>${afterId}` : 'type=RECEIVED';
+      const path = `messages?filter=${encodeURIComponent(clauses)}&sortOrder=ASCENDING&limit=${limit}`;
+      const res = await call(path, 'GET');
+      if (res.status !== 200) {
+        throw new DeliveryError(`BulkSMS inbox ${res.status}: ${problem(res.status, res.text)}`, 'transient');
+      }
+      return parsed<BulkSmsMessage[]>(quoteIds(res.text), [])
+        .filter((m) => m.type === 'RECEIVED' && m.id)
+        .map(toSmsIn);
     },
     close: () => agent.destroy(),
   };

@@ -43,10 +43,23 @@ export interface EmailTransport {
   close(): void;
 }
 
+/** One SMS a handset sent to us (a reply), as the provider lists it. */
+export interface SmsIn {
+  /** The provider's id of the received message: increasing, so the next read asks for those after it. */
+  id: string;
+  from: string;
+  body: string;
+  receivedAt: Date;
+  /** The provider's id of our message this one answers, when the provider links them. */
+  relatedSentId: string | null;
+}
+
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsOut): Promise<Accepted>;
   /** The message the provider holds under our id, if any: answers "did an earlier attempt arrive?". */
   lookup(messageId: number): Promise<Accepted | null>;
+  /** Received messages with an id after `afterId` (all kept ones when null), oldest first, at most `limit`. */
+  received(afterId: string | null, limit: number): Promise<SmsIn[]>;
   close(): void;
 }

@@ -19,6 +19,15 @@ export type SmsBehaviour =
   | 'hang-unrecorded' // the request never gets through (nothing created), no answer either
   | { delayMs: number }; // a slow provider: the request gets through (and is answered) only after a while
 
+/** A message a handset sent to the account (a reply), as the stub lists it. */
+export interface Received {
+  id: string;
+  from: string;
+  body: string;
+  relatedSentMessageId: string | null;
+  date: string;
+}
+
 export const STUB_CREDENTIALS = 'token-id:token-secret';
 
 /** A local HTTP server speaking the BulkSMS JSON REST API v1 (the subset the adapter uses). */
@@ -30,6 +39,9 @@ export async function startBulkSmsStub() {
   const sockets = new Set<Socket>();
   let behaviour: (s: Submission, n: number) => SmsBehaviour = () => 'accept';
   let nextId = 1000;
+  const received: Received[] = [];
+  /** Requests for received messages (the reply poller's reads). */
+  const inboxReads: string[] = [];
 
   const problem = (res: ServerResponse, status: number, title: string, detail?: string) => {
     res.writeHead(status, { 'content-type': 'application/problem+json' });
@@ -50,6 +62,7 @@ export async function startBulkSmsStub() {
     }
     if (req.method === 'GET' && url.pathname === '/v1/messages') {
       const filter = url.searchParams.get('filter') ?? '';
+      if (filter.split('&').includes('type=RECEIVED')) return listReceived(url, res);
       const ref = /^userSuppliedId=(.+)$/.exec(filter)?.[1];
       const found = accepted
         .filter((m) => m.userSuppliedId === ref)
@@ -95,6 +108,33 @@ export async function startBulkSmsStub() {
     res.end(JSON.stringify(body));
   }
 
+  /** GET /messages?filter=type=RECEIVED[&id>N]&sortOrder=ASCENDING&limit=N, as BulkSMS filters them. */
+  function listReceived(url: URL, res: ServerResponse) {
+    const filter = url.searchParams.get('filter') ?? '';
+    inboxReads.push(filter);
+    const after = /(?:^|&)id>(\d+)/.exec(filter)?.[1];
+    const ascending = url.searchParams.get('sortOrder') === 'ASCENDING';
+    const limit = Number(url.searchParams.get('limit') ?? 1000);
+    const list = received
+      .filter((m) => after === undefined || BigInt(m.id) > BigInt(after))
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+    if (!ascending) list.reverse();
+    const body = list.slice(0, limit).map((m) => ({
+      id: m.id,
+      type: 'RECEIVED',
+      from: m.from,
+      to: '+27000000000',
+      body: m.body,
+      encoding: 'TEXT',
+      submission: { id: `2-${m.id}`, date: m.date },
+      status: { id: 'RECEIVED.UNREAD', type: 'RECEIVED', subtype: 'UNREAD' },
+      relatedSentMessageId: m.relatedSentMessageId,
+    }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    // Ids as JSON numbers, as BulkSMS may write them: the adapter must not round 64-bit ones.
+    res.end(JSON.stringify(body).replace(/"(id|relatedSentMessageId)":"(\d+)"/g, '"$1":$2'));
+  }
+
   const message = (m: Submission & { id: string }) => ({
     id: m.id,
     type: 'SENT',
@@ -120,6 +160,25 @@ export async function startBulkSmsStub() {
     accepted,
     setBehaviour(fn: (s: Submission, n: number) => SmsBehaviour) {
       behaviour = fn;
+    },
+    received,
+    inboxReads,
+    /**
+     * A handset sends the account an SMS: `relatedSentMessageId` is the provider's id of the sent message it
+     * answers (BulkSMS links a reply to the last REPLIABLE message sent to that number). Answers the
+     * provider's id of the received message.
+     */
+    receive(from: string, body: string, relatedSentMessageId: string | null = null) {
+      // 64-bit ids, past what a JavaScript number holds exactly.
+      const id = String(1_674_813_649_253_834_752n + BigInt(received.length + 1));
+      received.push({
+        id,
+        from,
+        body,
+        relatedSentMessageId,
+        date: new Date().toISOString(),
+      });
+      return id;
     },
     /** How many messages the provider created for our message id. */
     createdFor: (messageId: number) => accepted.filter((m) => m.userSuppliedId === `pd-${messageId}`).length,

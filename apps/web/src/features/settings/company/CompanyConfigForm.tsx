@@ -1,6 +1,7 @@
 import { COMPANY_CONFIG_MESSAGES, type CompanyConfig, type CompanyConfigUpdate } from '@pd/contracts';
 import { useUpdateCompanyConfig } from '../../../api/companyConfig.ts';
 import { YesNoField } from '../../../components/form/ChoiceFields.tsx';
+import { PercentField } from '../../../components/form/NumberFields.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { useContractForm } from '../../../lib/forms/useContractForm.ts';
 import { InlineForm } from '../FormDialog.tsx';
@@ -9,7 +10,6 @@ import {
   companyConfigFormSchema,
   companyConfigValues,
 } from './companySchemas.ts';
-import { VatRateField } from './VatRateField.tsx';
 
 /** What an administrator (rights A) may change: field errors on their fields, a toast either way. */
 export function CompanyConfigForm({ config }: { config: CompanyConfig }) {
@@ -44,7 +44,7 @@ export function CompanyConfigForm({ config }: { config: CompanyConfig }) {
         hint="Only a VAT registered company's invoices are tax invoices that can add VAT."
       />
       <TextField name="vatNumber" label="VAT number" maxLength={40} hint="Printed on tax invoices." />
-      <VatRateField
+      <PercentField
         name="vatRateBps"
         label="VAT rate"
         required
