@@ -15,6 +15,7 @@ import {
   recordRequests,
   screenshot,
   signInAs,
+  tableRows,
   toastWith,
   uniqueWord,
 } from './support/client-records.ts';
@@ -262,7 +263,10 @@ describe('Create invoice (tab 17) and the Invoices page', () => {
     await page.getByRole('cell', { name: reference, exact: true }).waitFor();
 
     const sorted = await nextListQuery(page, () =>
-      page.getByRole('columnheader', { name: 'Total', exact: true }).click(),
+      page
+        .getByRole('table', { name: 'Invoices', exact: true })
+        .getByRole('columnheader', { name: 'Total', exact: true })
+        .click(),
     );
     expect(sorted.get('sortField')).toBe('totalCents');
 
@@ -306,6 +310,45 @@ describe('the Invoices page figures and actions (issue 13)', () => {
     expect(plain(await visibleText(figures))).toBe(
       `${count} · total ${moneyShown(total, 'ZA')} · outstanding ${moneyShown(outstanding, 'ZA')}`,
     );
+
+    // Every list's figures at once, from the one totals request, whichever tab is open. Invoiced today,
+    // nothing is overdue: each invoice is on the Active list, or on Paid once paid in full.
+    const figuresOf = (label: string, status?: string) => {
+      const on = stored.filter((i) => status === undefined || i.status === status);
+      const sum = (of: (i: (typeof on)[number]) => number) =>
+        moneyShown(
+          on.reduce((n, i) => n + of(i), 0),
+          'ZA',
+        );
+      return {
+        List: label,
+        Invoices: String(on.length),
+        Total: sum((i) => i.totalCents),
+        Outstanding: sum((i) => i.totalCents - i.paidCents),
+      };
+    };
+    const expectedFigures = [
+      figuresOf('Active', 'active'),
+      figuresOf('Unpaid', 'unpaid'),
+      figuresOf('Paid', 'paid'),
+      figuresOf('Archived', 'archived'),
+      figuresOf('All'),
+    ];
+    const shownFigures = async () =>
+      (await tableRows(page, 'Invoices per list')).map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, plain(value)])),
+      );
+    expect(await shownFigures()).toEqual(expectedFigures);
+    const totalsRequests = recordRequests(page, 'GET', /\/api\/invoice1\/.*totals/);
+    await page.getByRole('menuitem', { name: 'Paid', exact: true }).click();
+    const paid = Number(expectedFigures[2]?.Invoices);
+    await page
+      .getByTestId('invoices-total')
+      .getByText(`${paid} ${paid === 1 ? 'invoice' : 'invoices'}`)
+      .waitFor();
+    expect(await shownFigures()).toEqual(expectedFigures);
+    expect(totalsRequests).toEqual([]);
+    await page.getByRole('menuitem', { name: 'All', exact: true }).click();
 
     // Words beside the icons, and the names still say which invoice.
     const reference = first.reference ?? '';

@@ -1,38 +1,34 @@
 /**
- * The one money formatter. Amounts are integer cents everywhere; this is the only place they become text.
- * - symbol: the company's own conventions, on screen and in every message, e-mail, field error and audit entry
- *   (R 1 234,50 or £1,234.50): one format wherever people read an amount in a sentence (issue 13);
- * - code: totals printed in PDF documents beside columns without a symbol (ZAR 1,234.50);
- * - none: document columns whose heading names the currency (1,234.50).
+ * The one money formatter. Amounts are integer cents everywhere; this is the only place they become text,
+ * always in the company's own conventions (R 1 234,50 or £1,234.50): on screen, in every message, e-mail,
+ * field error, audit entry and PDF document alike (issue 13, one money format).
+ * - symbol: an amount on its own or in a sentence;
+ * - none: a table column of amounts, the same number without the symbol (1 234,50 or 1,234.50).
  */
-export type MoneyDisplay = 'symbol' | 'code' | 'none';
+export type MoneyDisplay = 'symbol' | 'none';
 
 /** Display locale of a currency. */
 export const moneyLocale = (currency: string): string => (currency === 'ZAR' ? 'en-ZA' : 'en-GB');
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+function formatter(currency: string, display: MoneyDisplay): Intl.NumberFormat {
+  const key = `${display}:${currency}`;
   let found = formatters.get(key);
   if (!found) {
-    found = make();
+    found = new Intl.NumberFormat(
+      moneyLocale(currency),
+      display === 'symbol'
+        ? { style: 'currency', currency }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+    );
     formatters.set(key, found);
   }
   return found;
 }
 
 export function formatMoney(cents: number, currency: string, display: MoneyDisplay = 'symbol'): string {
-  if (display === 'symbol') {
-    return formatter(
-      `symbol:${currency}`,
-      () => new Intl.NumberFormat(moneyLocale(currency), { style: 'currency', currency }),
-    ).format(cents / 100);
-  }
-  const plain = formatter(
-    'plain',
-    () => new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ).format(cents / 100);
-  return display === 'code' ? `${currency} ${plain}` : plain;
+  return formatter(currency, display).format(cents / 100);
 }
 
 /** Amounts travel as integer cents; inputs show units with two decimals. */

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { DataTable, type DataTableValue } from 'primereact/datatable';
 import { type ReactNode, useState } from 'react';
 import { PAGE_REPORT_TEMPLATE, PAGINATOR_TEMPLATE, SERVER_PAGE_SIZES } from '../lib/serverPaging.ts';
-import { PAGINATOR_PT } from './a11y.ts';
+import { scrollingTablePt } from './a11y.ts';
 
 /** Spec section 9: sub-view tables show 100 rows, with page-size options 10, 20, 50 and 100. */
 export const SUB_VIEW_ROWS = 100;
@@ -53,7 +53,7 @@ export function SubViewTable<Row extends DataTableValue>({
       scrollable={minWidth !== undefined}
       className="record-table"
       tableStyle={minWidth ? { minWidth } : undefined}
-      pt={{ table: { 'aria-label': label }, paginator: PAGINATOR_PT }}
+      pt={scrollingTablePt(label)}
       emptyMessage={
         <span data-testid={emptyTestId} role="status">
           {empty}

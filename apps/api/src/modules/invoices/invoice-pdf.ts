@@ -93,7 +93,7 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
   const taxInvoice = company.taxRegistered === 'Y';
   const vatLabel = company.country === 'UK' ? 'VAT number' : 'VAT registration number';
   const title = `${taxInvoice ? 'Tax invoice' : 'Invoice'} ${invoice.reference ?? 'draft'}`;
-  const money = (cents: number) => formatMoney(cents, invoice.currency, 'code');
+  const money = (cents: number) => formatMoney(cents, invoice.currency);
   return pdfBuffer((doc) => {
     doc
       .font('Helvetica-Bold')

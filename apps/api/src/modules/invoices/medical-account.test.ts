@@ -74,7 +74,7 @@ describe('a type H invoice is a medical account', () => {
     expect(text).toContain('Dependant code: 02');
     expect(text).toContain('ICD-10: M54.5 (primary), M62.6');
     expect(text).toMatch(/Tariff Description Qty/);
-    expect(text).toMatch(/72101 Physiotherapy treatment 1 650\.00 15% 650\.00/);
+    expect(text).toMatch(/72101 Physiotherapy treatment 1 650,00 15% 650,00/);
   });
 
   it('made from an appointment: the type’s tariff code and the appointment’s date of service', async () => {
@@ -106,7 +106,7 @@ describe('a type H invoice is a medical account', () => {
     expect(res.json().lines[0]).toMatchObject({ tariffCode: '72103', description: 'Follow-up visit' });
     const text = await pdfOf(res.json().id);
     expect(text).toContain('Date of service: 2027-05-04');
-    expect(text).toMatch(/72103 Follow-up visit 1 520\.00/);
+    expect(text).toMatch(/72103 Follow-up visit 1 520,00/);
     // The product's own tariff code when the type has none.
     const fromProduct = await invoiceOf(withProduct, '2027-05-05T11:00');
     expect(fromProduct.statusCode, fromProduct.body).toBe(201);

@@ -98,7 +98,7 @@ describe('bulk SMS (tab 24)', () => {
     const refused = results.find((r) => r.statusCode === 409)?.json();
     expect(refused).toEqual({
       code: 'INSUFFICIENT_CREDIT',
-      message: `Insufficient SMS credit: R ${(each / 100).toFixed(2)} short.`,
+      message: `Insufficient SMS credit: R\u00a0${(each / 100).toFixed(2).replace('.', ',')} short.`,
       requestId: expect.any(String),
     });
     expect(await credit(ctx.database.db, admin.user.companyId)).toEqual({ balance: 0, ledger: 0 });

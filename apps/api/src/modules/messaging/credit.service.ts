@@ -1,4 +1,4 @@
-import { type CreditAccount, dayBoundsInstants, timeZoneFor, todayIn } from '@pd/contracts';
+import { type CreditAccount, dayBoundsInstants, formatMoney, timeZoneFor, todayIn } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
@@ -16,7 +16,7 @@ import {
   smsSentSince,
   updateAccountSettings,
 } from './credit.queries.ts';
-import { DailyCapError, money } from './messaging.errors.ts';
+import { DailyCapError } from './messaging.errors.ts';
 
 export interface CompanyFacts {
   timeZone: string;
@@ -89,7 +89,7 @@ async function topUpIn(
   await recordAudit(tx, principal, {
     subProcess: 'Billing Management',
     action: 'credit.topup',
-    description: `Topped up SMS credit by ${money(input.amountCents, currency)}; balance ${money(balance, currency)}.`,
+    description: `Topped up SMS credit by ${formatMoney(input.amountCents, currency)}; balance ${formatMoney(balance, currency)}.`,
     changes: { balanceCents: { from: balance - input.amountCents, to: balance }, note: input.note ?? null },
   });
   return accountView(tx, companyId);

@@ -166,7 +166,7 @@ describe('send SMS (tab 14)', () => {
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({
       code: 'INSUFFICIENT_CREDIT',
-      message: 'Insufficient SMS credit: R 0.20 short.',
+      message: 'Insufficient SMS credit: R\u00a00,20 short.',
     });
     expect((await messages(ctx.database.db)).length).toBe(before + 1);
     expect(await credit(ctx.database.db, admin.user.companyId)).toEqual({ balance: 10, ledger: 10 });
@@ -225,7 +225,7 @@ describe('prepaid credit and the outbox', () => {
         sql`select description from audit_entries where action = 'credit.topup' order by id desc limit 1`,
       ),
     );
-    expect(audit.rows[0]?.description).toBe('Topped up SMS credit by R 25.00; balance R 25.00.');
+    expect(audit.rows[0]?.description).toBe('Topped up SMS credit by R\u00a025,00; balance R\u00a025,00.');
     expect((await ctx.app.inject({ url: `${url}/ledger`, headers: staff.bearer })).statusCode).toBe(403);
     const settings = await ctx.app.inject({
       method: 'PUT',

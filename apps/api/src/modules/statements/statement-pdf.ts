@@ -14,7 +14,7 @@ export function renderStatementPdf(
   client: StatementClient,
   s: Statement,
 ): Promise<Buffer> {
-  const money = (cents: number) => formatMoney(cents, s.currency, 'code');
+  const money = (cents: number) => formatMoney(cents, s.currency);
   const amount = (cents: number) => formatMoney(cents, s.currency, 'none');
   return pdfBuffer((doc) => {
     const text = (value: string, x: number, y: number, width: number, align: 'left' | 'right' = 'left') =>

@@ -124,10 +124,10 @@ describe('statements', () => {
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Statement of account');
     expect(text).toContain('Period: 2026-01-01 to 2026-01-31');
-    expect(text).toContain('Opening balance ZAR 650.00');
-    expect(text).toContain('Closing balance ZAR 1,240.00');
-    expect(text).toMatch(/2026-01-15 INV-\d{6} Payment \(eft\): R10000 100\.00 780\.00/);
-    expect(text).toContain('590.00 0.00 650.00 0.00 0.00'); // ageing
+    expect(text).toContain('Opening balance R 650,00');
+    expect(text).toContain('Closing balance R 1 240,00');
+    expect(text).toMatch(/2026-01-15 INV-\d{6} Payment \(eft\): R10000 100,00 780,00/);
+    expect(text).toContain('590,00 0,00 650,00 0,00 0,00'); // ageing
   });
 
   it('e-mails the statement as {clientId}.statement.pdf through the outbox', async () => {
@@ -138,7 +138,7 @@ describe('statements', () => {
       'Statement of account from Rosebank Physiotherapy Practice, 2026-01-01 to 2026-01-31',
     );
     expect(message.attachment?.filename).toBe(`${clientId}.statement.pdf`);
-    expect(await pdfText(message.pdf ?? new Uint8Array())).toContain('Closing balance ZAR 1,240.00');
+    expect(await pdfText(message.pdf ?? new Uint8Array())).toContain('Closing balance R 1 240,00');
   });
 });
 

@@ -62,7 +62,7 @@ export const letterFileName = (noticeId: number) => `unpaid-notice-${noticeId}.p
 /** The notice letter: company, date, client address, the type's wording, the invoices named, the amount. */
 export function renderLetter({ companyName, notice, client }: LetterInput): Promise<Buffer> {
   const wording = LETTER_WORDING[notice.unpaidType];
-  const money = (cents: number) => formatMoney(cents, notice.currency, 'code');
+  const money = (cents: number) => formatMoney(cents, notice.currency);
   return pdfBuffer((doc) => {
     doc.font('Helvetica-Bold').fontSize(14).text(companyName);
     doc

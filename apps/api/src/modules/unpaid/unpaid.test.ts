@@ -64,7 +64,7 @@ describe('unpaid notice (tab 16)', () => {
     const text = await pdfText(bytes);
     expect(text).toContain('Rosebank Physiotherapy Practice');
     expect(text).toContain('Friendly reminder');
-    expect(text).toContain('ZAR 1,000.00');
+    expect(text).toContain('R 1 000,00');
     expect(text).toContain(inv.reference);
     // The download is the same letter.
     const download = await call.get(`/api/unpaid/download/${body.notice.id}`, za);
@@ -94,7 +94,7 @@ describe('unpaid notice (tab 16)', () => {
         (await call.get(`/api/unpaid/download/${res.json().notice.id}`, za)).rawPayload,
       );
       expect(text).toContain(heading);
-      expect(text).toContain('ZAR 500.00');
+      expect(text).toContain('R 500,00');
     }
   });
 

@@ -32,7 +32,7 @@ describe('money on screen', () => {
   it('shows cents in the company currency as its people write it', () => {
     expect(plain(formatMoney(123_456, 'ZAR'))).toBe('R 1 234,56');
     expect(formatMoney(123_456, 'GBP')).toBe('£1,234.56');
-    expect(formatMoney(123_456, 'ZAR', 'code')).toBe('ZAR 1,234.56');
+    expect(plain(formatMoney(123_456, 'ZAR', 'none'))).toBe('1 234,56');
   });
 
   it('a money field shows the cents it holds as units, and holds what is typed as cents', async () => {

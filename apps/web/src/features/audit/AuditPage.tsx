@@ -6,7 +6,7 @@ import { DataTable } from 'primereact/datatable';
 import { Link } from 'react-router-dom';
 import { useCompanyAudit } from '../../api/messaging.ts';
 import { useSession } from '../../app/auth/authContext.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
@@ -76,7 +76,7 @@ function CompanyAudit() {
         size="small"
         stripedRows
         className="record-table"
-        pt={{ table: { 'aria-label': 'Audit trail' }, paginator: PAGINATOR_PT }}
+        pt={scrollingTablePt('Audit trail')}
         emptyMessage={
           <span data-testid="audit-empty" role="status">
             {audit.isPending ? LOADING_AUDIT : NO_AUDIT}

@@ -3,7 +3,7 @@ import { useClientAccount } from '../../api/clientRecord.ts';
 import { PAYMENT_METHOD_LABELS } from '../invoices/PaymentDialog.tsx';
 import { CardLoading, CardProblem, Detail, RecordCard } from './RecordCard.tsx';
 
-/** "ZAR 115.00 on 2026-02-01 (EFT, INV-000012)" */
+/** "R 115,00 on 2026-02-01 (EFT, INV-000012)" */
 const paymentText = (p: NonNullable<ClientAccount['lastPayment']>, currency: string) =>
   `${formatMoney(p.amountCents, currency)} on ${p.date} (${PAYMENT_METHOD_LABELS[p.method]}, ${p.invoiceReference})`;
 

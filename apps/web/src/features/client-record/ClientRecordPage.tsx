@@ -10,6 +10,7 @@ import { CLIENTS_QUERY_ROOT } from '../../api/queryKeys.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { PanelLoading } from '../../components/panel/PanelFrame.tsx';
+import { LIST_RETURN_STATE } from '../clients/list/listVisit.ts';
 import { clientsHref, LIST_TAB } from '../clients/tabs.ts';
 import type { PanelState } from '../clients/useClientsRoute.ts';
 import { AccountCard } from './AccountCard.tsx';
@@ -59,7 +60,7 @@ function ClientRecord({ clientId }: { clientId: number }) {
   );
   const panelProps = {
     openPanel,
-    onCancel: () => navigate(LIST_HREF),
+    onCancel: () => navigate(LIST_HREF, { state: LIST_RETURN_STATE }),
     onDone: () => void queryClient.invalidateQueries({ queryKey: [CLIENTS_QUERY_ROOT] }),
   };
 
@@ -103,7 +104,7 @@ function RecordFrame({ title, lead, children }: { title: string; lead?: string; 
   return (
     <section className="page client-record" aria-labelledby="page-heading">
       <div className="page__header client-record__header">
-        <Link to={LIST_HREF} className="client-record__back">
+        <Link to={LIST_HREF} state={LIST_RETURN_STATE} className="client-record__back">
           <span className="pi pi-arrow-left" aria-hidden="true" /> Client list
         </Link>
         <h1 id="page-heading">{title}</h1>
@@ -127,7 +128,9 @@ function RecordNotFound({ clientId }: { clientId?: number }) {
               ? 'This address does not name a client.'
               : `There is no client with ID ${clientId}. It may have been deleted, or the link may be mistyped.`}
           </p>
-          <Link to={LIST_HREF}>Back to the client list</Link>
+          <Link to={LIST_HREF} state={LIST_RETURN_STATE}>
+            Back to the client list
+          </Link>
         </div>
       </div>
     </RecordFrame>

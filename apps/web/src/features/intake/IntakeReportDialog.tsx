@@ -7,6 +7,7 @@ import { Dialog } from 'primereact/dialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { intakeReports, useLastIntakeReport } from './intakeReportStore.ts';
 import { fieldLabel } from './reasons.ts';
@@ -28,7 +29,7 @@ function ReportTable({ label, rows, children }: { label: string; rows: object[];
     <DataTable
       value={rows}
       dataKey="row"
-      pt={{ table: { 'aria-label': label } }}
+      pt={scrollingTablePt(label)}
       emptyMessage="None."
       paginator
       rows={10}

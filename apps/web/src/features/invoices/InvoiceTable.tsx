@@ -15,7 +15,7 @@ import { ApiError } from '../../api/client.ts';
 import { type InvoiceListParams, invoicesApi } from '../../api/invoices.ts';
 import { useDeliveryProviders, useIdempotentSend } from '../../api/messaging.ts';
 import { useToast } from '../../app/toast/toastContext.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { saveBlob } from '../../lib/saveFile.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { InvoiceLines } from './InvoiceLines.tsx';
@@ -174,7 +174,7 @@ export function InvoiceTable({ query, page, loading, onChange, ...actions }: Inv
       size="small"
       stripedRows
       className="record-table invoice-table"
-      pt={{ table: { 'aria-label': 'Invoices' }, paginator: PAGINATOR_PT }}
+      pt={scrollingTablePt('Invoices')}
       emptyMessage={
         <span data-testid="invoices-empty" role="status">
           {loading ? LOADING_INVOICES : NO_INVOICES}

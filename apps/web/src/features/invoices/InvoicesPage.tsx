@@ -16,6 +16,7 @@ import { useCurrency } from '../../lib/company.ts';
 import { clientsHref } from '../clients/tabs.ts';
 import type { PanelState } from '../clients/useClientsRoute.ts';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog.tsx';
+import { InvoiceFigures } from './InvoiceFigures.tsx';
 import { InvoiceTable, LOADING_INVOICES, STATUS_LABELS } from './InvoiceTable.tsx';
 import { NewInvoiceDialog } from './NewInvoiceDialog.tsx';
 import { PaymentDialog } from './PaymentDialog.tsx';
@@ -88,6 +89,7 @@ export function InvoicesPage() {
         aria-label="Invoice status"
         className="invoice-tabs"
       />
+      <InvoiceFigures tabs={TABS} totals={totals.data} active={query.status} currency={currency} />
       <SearchFilters
         idPrefix="invoices"
         label="Invoice filters"

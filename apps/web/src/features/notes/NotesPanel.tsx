@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import type { MenuItem } from 'primereact/menuitem';
 import { SplitButton } from 'primereact/splitbutton';
 import { useClientNotes } from '../../api/notes.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { Coded } from '../../components/Coded.tsx';
 import { YES_NO_LABELS } from '../../components/form/options.ts';
 import type { ClientPanelProps } from '../../components/panel/panelProps.ts';
@@ -99,7 +99,7 @@ export function NotesPanel({ clientId, onCancel, openPanel }: ClientPanelProps) 
           size="small"
           stripedRows
           className="client-table notes-table"
-          pt={{ table: { 'aria-label': 'Notes' }, paginator: PAGINATOR_PT }}
+          pt={scrollingTablePt('Notes')}
         >
           <Column header="Actions" body={actions} className="client-table__actions" />
           <Column field="id" header="ID" sortable />

@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../app/auth/authContext.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
@@ -41,7 +41,7 @@ export function OutboxTable({ page, pending, query, onPage, label, withClient = 
       scrollable
       className="record-table"
       tableStyle={{ minWidth: withClient ? '80rem' : '64rem' }}
-      pt={{ table: { 'aria-label': label }, paginator: PAGINATOR_PT }}
+      pt={scrollingTablePt(label)}
       emptyMessage={
         <span data-testid="outbox-empty" role="status">
           {pending ? 'Loading messages. Please wait.' : 'No messages found.'}

@@ -9,7 +9,7 @@ import { Column } from 'primereact/column';
 import { DataTable, type DataTableSortMeta } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
-import { HIDDEN_SELECT } from '../../../components/a11y.ts';
+import { scrollingTablePt } from '../../../components/a11y.ts';
 import { useFormatMobile } from '../../../lib/company.ts';
 import { nameCell, statusCell, textCell, typeCell } from './cells.tsx';
 import { COLUMN_LABELS, FILTER_HINTS } from './columns.ts';
@@ -102,7 +102,7 @@ export function ClientTable({
       stripedRows
       className="client-table"
       tableStyle={{ minWidth: '56rem' }}
-      pt={{ table: { 'aria-label': 'Clients' }, paginator: { RPPDropdown: HIDDEN_SELECT } }}
+      pt={scrollingTablePt('Clients')}
       emptyMessage={
         firstLoad ? (
           <span className="pi pi-spin pi-spinner" aria-hidden="true" />

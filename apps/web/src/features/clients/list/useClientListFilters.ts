@@ -1,5 +1,6 @@
 import { type ClientColumn, STANDARD_FILTERS } from '@pd/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import type { ListVisit } from './listVisit.ts';
 
 export type StandardFilter = (typeof STANDARD_FILTERS)[number];
 export type ColumnFilters = Partial<Record<ClientColumn, string>>;
@@ -11,12 +12,14 @@ const cleaned = (filters: ColumnFilters): ColumnFilters =>
   Object.fromEntries(Object.entries(filters).filter(([, text]) => text?.trim())) as ColumnFilters;
 
 /** What narrows the list this visit: keyword search (applied on Enter), standard filter, column filters. */
-export function useClientListFilters(onNarrowed: () => void) {
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [standardFilter, setStandardFilterState] = useState<StandardFilter | null>(null);
-  const [filterInputs, setFilterInputs] = useState<ColumnFilters>({});
-  const [columnFilters, setColumnFilters] = useState<ColumnFilters>({});
+export function useClientListFilters(onNarrowed: () => void, initial?: ListVisit) {
+  const [searchText, setSearchText] = useState(initial?.searchText ?? '');
+  const [search, setSearch] = useState(initial?.search ?? '');
+  const [standardFilter, setStandardFilterState] = useState<StandardFilter | null>(
+    initial?.standardFilter ?? null,
+  );
+  const [filterInputs, setFilterInputs] = useState<ColumnFilters>(initial?.columnFilters ?? {});
+  const [columnFilters, setColumnFilters] = useState<ColumnFilters>(initial?.columnFilters ?? {});
 
   useEffect(() => {
     const next = cleaned(filterInputs);

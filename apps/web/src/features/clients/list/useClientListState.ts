@@ -1,5 +1,6 @@
 import type { ClientColumn, ClientListQuery } from '@pd/contracts';
 import { useCallback, useState } from 'react';
+import type { ListVisit } from './listVisit.ts';
 import { type ColumnFilters, useClientListFilters } from './useClientListFilters.ts';
 import { type SortTerm, useClientListView } from './useClientListView.ts';
 
@@ -11,14 +12,21 @@ const filtersParam = (filters: ColumnFilters): string | undefined =>
 
 /**
  * Everything the list shows, owned by the page so it survives a visit to a panel: the remembered view,
- * this visit's search and filters, and the page the user is on.
+ * this visit's search and filters, and the page the user is on (`initial`: as an earlier visit left them).
  */
-export function useClientListState(userId: number) {
-  const [first, setFirst] = useState(0);
+export function useClientListState(userId: number, initial?: ListVisit) {
+  const [first, setFirst] = useState(initial?.first ?? 0);
   const resetPage = useCallback(() => setFirst(0), []);
   const view = useClientListView(userId);
-  const filters = useClientListFilters(resetPage);
+  const filters = useClientListFilters(resetPage, initial);
   const { rows, sort } = view.view;
+  const visit: ListVisit = {
+    searchText: filters.searchText,
+    search: filters.search,
+    standardFilter: filters.standardFilter,
+    columnFilters: filters.columnFilters,
+    first,
+  };
 
   const query = (clientId: number | undefined): ClientListQuery =>
     // One client (inputClientId) is shown whatever the list's search and filters are: they would hide it.
@@ -37,6 +45,7 @@ export function useClientListState(userId: number) {
   return {
     ...view,
     ...filters,
+    visit,
     first,
     query,
     setFirst,

@@ -7,7 +7,7 @@ import { useRunInvoices } from '../../../api/billingRuns.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
 import '../../invoices/invoices.css';
 import { formatMoney, type Invoice, type RunSummary } from '@pd/contracts';
-import { PAGINATOR_PT } from '../../../components/a11y.ts';
+import { scrollingTablePt } from '../../../components/a11y.ts';
 import { recordHref } from '../../client-record/recordHref.ts';
 import { STATUS_LABELS } from '../../invoices/InvoiceTable.tsx';
 import { QueryProblem } from './QueryProblem.tsx';
@@ -44,7 +44,7 @@ export function RunInvoicesDialog({ run, onClose }: { run: RunSummary; onClose: 
           size="small"
           stripedRows
           className="record-table invoice-table"
-          pt={{ table: { 'aria-label': `Invoices of ${title}` }, paginator: PAGINATOR_PT }}
+          pt={scrollingTablePt(`Invoices of ${title}`)}
           emptyMessage={
             <span role="status" data-testid="run-invoices-empty">
               {invoices.isPending

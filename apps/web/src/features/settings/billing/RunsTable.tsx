@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useRuns } from '../../../api/billingRuns.ts';
 import { useCompanyUsers } from '../../../api/hooks.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import { PAGINATOR_PT } from '../../../components/a11y.ts';
+import { scrollingTablePt } from '../../../components/a11y.ts';
 import { count } from './billingSchemas.ts';
 import { RunInvoicesDialog } from './RunInvoicesDialog.tsx';
 import { KIND_LABELS, periodLabel, runTitle, statusLabel } from './runLabels.ts';
@@ -66,7 +66,7 @@ export function RunsTable() {
         size="small"
         stripedRows
         className="record-table settings-table"
-        pt={{ table: { 'aria-label': 'Recent runs' }, paginator: PAGINATOR_PT }}
+        pt={scrollingTablePt('Recent runs')}
         emptyMessage={
           <span role="status" data-testid="runs-empty">
             {pending ? 'Loading the runs. Please wait.' : failed ? 'No runs to show.' : 'No runs yet.'}

@@ -4,7 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useCreditLedger } from '../../../api/messaging.ts';
 import { useSession } from '../../../app/auth/authContext.ts';
-import { PAGINATOR_PT } from '../../../components/a11y.ts';
+import { scrollingTablePt } from '../../../components/a11y.ts';
 import { serverPaging } from '../../../lib/serverPaging.ts';
 
 const KIND_LABELS = { topup: 'Top-up', debit: 'Debit', refund: 'Refund' } as const;
@@ -38,7 +38,7 @@ export function CreditLedger({ currency }: { currency: string }) {
         size="small"
         stripedRows
         className="record-table settings-table"
-        pt={{ table: { 'aria-label': 'SMS credit ledger' }, paginator: PAGINATOR_PT }}
+        pt={scrollingTablePt('SMS credit ledger')}
         emptyMessage={
           <span role="status" data-testid="ledger-empty">
             {ledger.isPending ? 'Loading the ledger. Please wait.' : 'No credit movements yet.'}
