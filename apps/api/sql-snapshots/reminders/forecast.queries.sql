@@ -72,7 +72,6 @@ with
         )
       ) as day,
       d.rule_id,
-      d.channel,
       count(*)::int as n
     from
       reminder_dispatches d
@@ -89,14 +88,13 @@ with
       )
     group by
       1,
-      2,
-      3
+      2
   ),
   by_template as (
     select
       k.day,
       r.template_id,
-      k.channel,
+      r.channel,
       sum(k.n)::int as n
     from
       counted k

@@ -55,13 +55,13 @@ export const readForecastData = (tx: Tx, companyId: number) =>
         counted as (
           select width_bucket(d.due_at, (select array_agg(start order by i) from days
                                           where i between 1 and ${REMINDER_FORECAST_DAYS - 1})) as day,
-                 d.rule_id, d.channel, count(*)::int as n
+                 d.rule_id, count(*)::int as n
             from reminder_dispatches d
            where d.company_id = ${companyId} and d.status = 'pending'
              and d.due_at < (select start from days where i = ${REMINDER_FORECAST_DAYS})
-           group by 1, 2, 3),
+           group by 1, 2),
         by_template as (
-          select k.day, r.template_id, k.channel, sum(k.n)::int as n
+          select k.day, r.template_id, r.channel, sum(k.n)::int as n
             from counted k join reminder_rules r on r.company_id = ${companyId} and r.id = k.rule_id
            group by 1, 2, 3)
         select co.name, co.region, co.currency, co.address, co.cancel_instruction as "cancelInstruction",
