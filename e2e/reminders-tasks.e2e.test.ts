@@ -70,6 +70,13 @@ describe('My tasks', () => {
       [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => `${word} ${i}`),
     );
     await expectNoSeriousViolations(page);
+
+    // An administrator may look at everyone's: the same tasks, with whom they are assigned to.
+    await page.getByRole('button', { name: 'Everyone’s' }).click();
+    await page.getByRole('heading', { name: 'Everyone’s tasks', level: 2 }).waitFor();
+    await tasksTable(page).getByRole('columnheader', { name: 'Assigned to' }).waitFor();
+    await waitForFirst(page, `${word} 1`);
+    expect(await tasksTable(page).locator('tbody tr').first().innerText()).toContain('Eleanor Hughes');
   });
 
   it('is not offered to a practice user (ROLE_ISOPRACTICE)', async () => {

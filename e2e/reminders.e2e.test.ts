@@ -75,6 +75,7 @@ describe('the Reminders page', () => {
     await page.getByRole('region', { name: 'Reminder rules' }).waitFor();
     await page.getByRole('button', { name: 'Add reminder rule' }).click();
     await waitForDialog(page, 'New reminder rule');
+    await expectNoSeriousViolations(page);
     await selectOption(page, 'typeId', typeName);
     await selectOption(page, 'templateId', templateName);
     await saveDialog(page, 'New reminder rule');
