@@ -76,7 +76,7 @@ describe('My tasks', () => {
     await page.getByRole('heading', { name: 'Everyone’s tasks', level: 2 }).waitFor();
     await tasksTable(page).getByRole('columnheader', { name: 'Assigned to' }).waitFor();
     await waitForFirst(page, `${word} 1`);
-    expect(await tasksTable(page).locator('tbody tr').first().innerText()).toContain('Eleanor Hughes');
+    expect(await visibleText(tasksTable(page).locator('tbody tr').first())).toContain('Eleanor Hughes');
   });
 
   it('is not offered to a practice user (ROLE_ISOPRACTICE)', async () => {
