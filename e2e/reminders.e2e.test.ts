@@ -168,6 +168,79 @@ describe('the Reminders page', () => {
     expect(await rowsOf(upcomingTable(page), typeName).count()).toBe(0);
   });
 
+  it('a reminder the credit does not cover fails, is listed with Retry, and Retry queues it again once', async () => {
+    const c = zaAdmin.user.companyId;
+    const type = await zaAdmin.request<{ id: number }>('POST', `/api/appointment/type/${c}`, {
+      name: unique('Retry e2e visit'),
+      durationMinutes: 15,
+    });
+    const template = await zaAdmin.request<{ id: number }>('POST', `/api/reminder/template/${c}`, {
+      name: unique('Soon'),
+      channel: 'sms',
+      body: 'See you at {{time}}.',
+    });
+    await zaAdmin.request('POST', `/api/reminder/rule/${c}`, {
+      typeId: type.id,
+      channel: 'sms',
+      templateId: template.id,
+      offsetValue: 1,
+      offsetUnit: 'minutes',
+    });
+    const account = await zaAdmin.request<{
+      balanceCents: number;
+      segmentPriceCents: number;
+      dailyCap: number;
+    }>('GET', `/api/credit/${c}`);
+    const setup = await diarySetup(zaAdmin);
+    const client = await createClient(zaAdmin, uniqueWord('Retried'), 'ZA');
+    // Starts in 3 minutes (company wall clock): its reminder falls due in about 2, and the schedule (every
+    // 30 s) finds a segment price above the balance.
+    const soon = new Date(Date.now() + 3 * 60_000);
+    const wall = (options: Intl.DateTimeFormatOptions, locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }).format(soon);
+    const start = `${wall({}, 'en-CA')}T${wall({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB')}`;
+    const { page } = await suite.open();
+    try {
+      await zaAdmin.request('PUT', `/api/credit/${c}/settings`, {
+        dailyCap: account.dailyCap,
+        segmentPriceCents: account.balanceCents + 1,
+      });
+      await book(zaAdmin, {
+        clientId: client.id,
+        practitionerId: setup.practitioners.find((p) => p.active === 'Y')?.userId ?? 0,
+        typeId: type.id,
+        start,
+      });
+      await signInAs(page, 'za.admin');
+      await openReminders(page);
+      const failedTable = page.getByRole('table', { name: 'Sent and failed reminders' });
+      const failed = rowsOf(failedTable, client.name);
+      await page.locator('.p-dropdown', { has: page.locator('#history-status') }).click();
+      await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Failed', exact: true }).click();
+      for (let i = 0; i < 30 && (await failed.count()) === 0; i++) {
+        await page.waitForTimeout(5000);
+        await page.getByRole('button', { name: 'Refresh' }).click();
+      }
+      expect((await cells(failed)).join(' | ')).toContain('Failed: Not enough prepaid SMS credit.');
+      await screenshot(page, 'reminders-failed');
+    } finally {
+      await zaAdmin.request('PUT', `/api/credit/${c}/settings`, {
+        dailyCap: account.dailyCap,
+        segmentPriceCents: account.segmentPriceCents,
+      });
+    }
+    await page.getByRole('button', { name: `Retry the SMS reminder to ${client.name}` }).click();
+    await toast(page, 'Queued reminder again.');
+    // Pending again (due now): gone from the failed list, back among the upcoming ones; no second Retry.
+    await rowsOf(upcomingTable(page), client.name).waitFor();
+    await rowsOf(page.getByRole('table', { name: 'Sent and failed reminders' }), client.name).waitFor({
+      state: 'detached',
+    });
+    expect(await page.getByRole('button', { name: `Retry the SMS reminder to ${client.name}` }).count()).toBe(
+      0,
+    );
+  }, 240_000);
+
   it('says honestly what is not built yet: the replies inbox and recalls', async () => {
     const { page } = await suite.open();
     await signInAs(page, 'za.reception');
