@@ -15,7 +15,7 @@ const AREA_HASHES: Record<string, string> = {
 const suite = useBrowserSuite();
 
 describe('menu and pages', () => {
-  it('every menu entry opens its area: Manage Clients, the diary, or a coming-soon page that names the area', async () => {
+  it('every menu entry opens its area: Manage Clients, the diary, Reminders, or a coming-soon page that names the area', async () => {
     const app = await suite.open();
     const { page } = app;
     const role = roleCase('uk.admin');
@@ -35,6 +35,14 @@ describe('menu and pages', () => {
         await page.getByRole('heading', { name: 'Appointments', level: 1 }).waitFor();
         await page.getByTestId('diary').waitFor();
         expect(await page.title()).toBe('Appointments · Practice Desk');
+        continue;
+      }
+      if (area === 'Reminders') {
+        // Built: the Reminders page (its own tests are in reminders*.e2e.test.ts).
+        await page.getByRole('heading', { name: 'Reminders', level: 1 }).waitFor();
+        await page.getByRole('table', { name: 'Upcoming reminders' }).waitFor();
+        expect(await page.getByTestId('coming-soon').count()).toBe(0);
+        expect(await page.title()).toBe('Reminders · Practice Desk');
         continue;
       }
       await page.getByRole('heading', { name: area, level: 1 }).waitFor();

@@ -21,6 +21,7 @@ export * from './reminders.ts';
 export * from './roles.ts';
 export * from './row-actions.ts';
 export * from './sa-id.ts';
+export * from './task-list.ts';
 export * from './tasks.ts';
 export * from './time.ts';
 export * from './unpaid.ts';

@@ -57,21 +57,6 @@ where
   and d.due_at < $2::timestamptz
   and d.channel = $3;
 
--- forecastRows
-select
-  width_bucket(d.due_at, $1::timestamptz[]) as day,
-  d.rule_id as "ruleId",
-  count(*)::int as n
-from
-  reminder_dispatches d
-where
-  d.company_id = $2
-  and d.status = 'pending'
-  and d.due_at < $3::timestamptz
-group by
-  1,
-  2;
-
 -- lockForRetry
 select
   d.id,
@@ -98,17 +83,6 @@ where
   and d.id = $2
 for update of
   d;
-
--- rulesById
-select
-  id,
-  channel,
-  template_id as "templateId"
-from
-  reminder_rules
-where
-  company_id = $1
-  and id = any ($2::bigint[]);
 
 -- selectDispatchViews (1 of 5)
 select
@@ -554,15 +528,3 @@ where
 order by
   d.due_at,
   d.id;
-
--- templatesById
-select
-  id,
-  channel,
-  subject,
-  body
-from
-  reminder_templates
-where
-  company_id = $1
-  and id = any ($2::bigint[]);

@@ -43,7 +43,7 @@ export interface OutboxQuery {
 }
 
 /** Query string without the empty values. */
-function queryString(query: object): string {
+export function queryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

@@ -8,6 +8,10 @@ const ClientsPage = lazyPage(
   () => import('../features/clients/ClientsPage.tsx'),
   (m) => m.ClientsPage,
 );
+const RemindersPage = lazyPage(
+  () => import('../features/reminders/RemindersPage.tsx'),
+  (m) => m.RemindersPage,
+);
 const DiaryPage = lazyPage(
   () => import('../features/appointments/DiaryPage.tsx'),
   (m) => m.DiaryPage,
@@ -20,7 +24,7 @@ const DiaryPage = lazyPage(
 const AREA_PAGES: Record<string, ReactElement> = {
   '/commonClients': <ClientsPage />,
   '/commonAppointments': <DiaryPage />,
-  '/commonReminders': <ComingSoonPage route="/commonReminders" />,
+  '/commonReminders': <RemindersPage />,
   '/commonProspects': <ComingSoonPage route="/commonProspects" />,
   '/commonPhoneCalls': <ComingSoonPage route="/commonPhoneCalls" />,
   '/commonDigitalForms': <ComingSoonPage route="/commonDigitalForms" />,

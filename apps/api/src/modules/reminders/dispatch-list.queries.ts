@@ -100,47 +100,6 @@ export const historyWhere = (companyId: number, status: string, channel?: string
   sql`d.company_id = ${companyId} and d.settled_at is not null and ${HISTORY[status] ?? HISTORY.all}
       ${channel ? sql`and d.channel = ${channel}` : sql``}`;
 
-const forecastRow = z.object({ day: z.number(), ruleId: z.number(), n: z.number() });
-
-/**
- * Pending dispatches due before `end`, counted by rule and by day: `dayStarts` are the starts of the days
- * after the first (company zone), so day 0 is today with everything overdue. width_bucket over constant
- * instants is a binary search per row; formatting each row's local date cost three to five times as much.
- */
-export const forecastRows = (tx: Tx, companyId: number, dayStarts: Date[], end: Date) =>
-  selectRows(
-    tx,
-    forecastRow,
-    sql`select width_bucket(d.due_at, ${sql.param(dayStarts.map((t) => t.toISOString()))}::timestamptz[]) as day,
-               d.rule_id as "ruleId", count(*)::int as n
-          from reminder_dispatches d
-         where d.company_id = ${companyId} and d.status = 'pending' and d.due_at < ${end.toISOString()}::timestamptz
-         group by 1, 2`,
-  );
-
-/** Rules by id with their channel and template (deleted ones too). */
-export const rulesById = (tx: Tx, companyId: number, ruleIds: number[]) =>
-  selectRows(
-    tx,
-    z.object({ id: z.number(), channel: z.enum(['sms', 'email']), templateId: z.number() }),
-    sql`select id, channel, template_id as "templateId" from reminder_rules
-         where company_id = ${companyId} and id = any(${sql.param(ruleIds)}::bigint[])`,
-  );
-
-/** Templates by id (deleted ones too: a pending dispatch's rule may still name one). */
-export const templatesById = (tx: Tx, companyId: number, templateIds: number[]) =>
-  selectRows(
-    tx,
-    z.object({
-      id: z.number(),
-      channel: z.enum(['sms', 'email']),
-      subject: z.string().nullable(),
-      body: z.string(),
-    }),
-    sql`select id, channel, subject, body from reminder_templates
-         where company_id = ${companyId} and id = any(${sql.param(templateIds)}::bigint[])`,
-  );
-
 const retryRow = z.object({
   id: z.number(),
   status: z.string(),

@@ -3,7 +3,6 @@ import {
   REMINDER_FORECAST_DAYS,
   type ReminderDispatch,
   type ReminderDispatchPage,
-  type ReminderForecast,
   todayIn,
   wallClockToInstant,
 } from '@pd/contracts';
@@ -17,13 +16,10 @@ import { findAppointmentId } from './appointment-link.queries.ts';
 import {
   countDispatches,
   type DispatchViewRow,
-  forecastRows,
   historyWhere,
   lockForRetry,
   requeueDispatch,
-  rulesById,
   selectDispatchViews,
-  templatesById,
   upcomingWhere,
 } from './dispatch-list.queries.ts';
 import { samplePreview } from './preview.ts';
@@ -97,55 +93,6 @@ export const appointmentDispatches = (scope: Scope, appointmentId: number) =>
       company.timeZone,
     );
     return rows.map((r) => view(company, r));
-  });
-
-/** The next 7 days' SMS cost per day against today's prepaid balance. */
-export const forecast = (scope: Scope) =>
-  inTenant(scope, async (tx): Promise<ReminderForecast> => {
-    const { companyId } = scope.principal;
-    const company = await reminderCompany(tx, companyId);
-    const today = todayIn(company.timeZone);
-    const dates = Array.from({ length: REMINDER_FORECAST_DAYS }, (_, i) => addDaysIso(today, i));
-    const starts = dates.slice(1).map((date) => wallClockToInstant(date, '00:00', company.timeZone) as Date);
-    const rows = await forecastRows(tx, companyId, starts, forecastEnd(company.timeZone));
-    const rules = new Map(
-      (await rulesById(tx, companyId, [...new Set(rows.map((r) => r.ruleId))])).map((r) => [r.id, r]),
-    );
-    const templates = await templatesById(tx, companyId, [
-      ...new Set([...rules.values()].map((r) => r.templateId)),
-    ]);
-    const estimate = new Map(templates.map((t) => [t.id, samplePreview(company, t)]));
-    const costOf = (ruleId: number) => estimate.get(rules.get(ruleId)?.templateId ?? 0);
-    const channelOf = (ruleId: number) => rules.get(ruleId)?.channel;
-    let cumulative = 0;
-    let firstShortDate: string | null = null;
-    const days = dates.map((date, i) => {
-      const own = rows.filter((r) => r.day === i);
-      const sms = own.filter((r) => channelOf(r.ruleId) === 'sms');
-      const segments = sms.reduce((n, r) => n + r.n * (costOf(r.ruleId)?.segments ?? 0), 0);
-      const costCents = sms.reduce((n, r) => n + r.n * (costOf(r.ruleId)?.costCents ?? 0), 0);
-      cumulative += costCents;
-      const covered = cumulative <= company.balanceCents;
-      if (!covered && firstShortDate === null) firstShortDate = date;
-      return {
-        date,
-        sms: sms.reduce((n, r) => n + r.n, 0),
-        email: own.filter((r) => channelOf(r.ruleId) === 'email').reduce((n, r) => n + r.n, 0),
-        segments,
-        costCents,
-        cumulativeCents: cumulative,
-        covered,
-      };
-    });
-    return {
-      timeZone: company.timeZone,
-      balanceCents: company.balanceCents,
-      segmentPriceCents: company.segmentPriceCents,
-      days,
-      totalCostCents: cumulative,
-      shortfallCents: Math.max(0, cumulative - company.balanceCents),
-      firstShortDate,
-    };
   });
 
 /**

@@ -11,13 +11,8 @@ import { z } from 'zod';
 import { SIGNED_IN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, scopeOf, typed } from '../../lib/deps.ts';
 import { companyFirst } from '../appointments/diary-company.ts';
-import {
-  appointmentDispatches,
-  forecast,
-  history,
-  retryDispatch,
-  upcoming,
-} from './dispatch-list.service.ts';
+import { appointmentDispatches, history, retryDispatch, upcoming } from './dispatch-list.service.ts';
+import { forecast } from './forecast.ts';
 
 const byCompany = z.strictObject({ companyId: idParam });
 const byId = z.strictObject({ id: idParam });

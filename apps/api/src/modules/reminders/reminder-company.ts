@@ -2,7 +2,7 @@ import { DEFAULT_CANCEL_INSTRUCTION, type MergeValues, sampleMergeValues, timeZo
 import type { Tx } from '../../db/tenancy.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { readAccount } from '../messaging/credit.queries.ts';
-import { readSettings } from './settings.queries.ts';
+import { readSettings, type SettingsRow } from './settings.queries.ts';
 
 /** What reminders need of the company: its name, zone, address, cancel instruction and SMS price. */
 export interface ReminderCompany {
@@ -22,7 +22,15 @@ export interface ReminderCompany {
 
 export async function reminderCompany(tx: Tx, companyId: number): Promise<ReminderCompany> {
   const row = mustExist(await readSettings(tx, companyId), 'Company');
-  const account = await readAccount(tx, companyId);
+  return companyOf(companyId, row, await readAccount(tx, companyId));
+}
+
+/** The company as reminders see it, from its settings row and its credit account. */
+export function companyOf(
+  companyId: number,
+  row: SettingsRow,
+  account: { segmentPriceCents: number; balanceCents: number },
+): ReminderCompany {
   const cancelInstruction = row.cancelInstruction ?? DEFAULT_CANCEL_INSTRUCTION;
   const address = row.address ?? '';
   return {

@@ -1,10 +1,9 @@
-import type { Task } from '@pd/contracts';
+import type { Task, TaskListQuery, TaskSortField } from '@pd/contracts';
 import { type AnyColumn, and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { clients, processes, tasks, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
 import { containsPattern } from '../../lib/text-search.ts';
 import { selectTasks, taskList, toTask } from './task.queries.ts';
-import type { TaskListQuery, TaskSortField } from './task-list.schema.ts';
 
 export const OPEN = ['I', 'W'] as const;
 export const CLOSED = ['C', 'R'] as const;

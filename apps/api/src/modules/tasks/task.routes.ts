@@ -1,4 +1,11 @@
-import { idParam, ROLES, taskInputSchema, taskSchema, taskUpdateSchema } from '@pd/contracts';
+import {
+  idParam,
+  ROLES,
+  taskInputSchema,
+  taskListQuerySchema,
+  taskSchema,
+  taskUpdateSchema,
+} from '@pd/contracts';
 import { z } from 'zod';
 import type { Access } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, noContent, scopeOf, typed } from '../../lib/deps.ts';
@@ -13,7 +20,6 @@ import {
   listTaskPage,
   RECENT_DAYS,
 } from './task.service.ts';
-import { taskListQuerySchema } from './task-list.schema.ts';
 
 /** Spec section 2: Add Task and View Tasks are hidden from ROLE_ISOPRACTICE, and the API refuses them too. */
 export const TASK_ACCESS: Access = { kind: 'user', notRoles: [ROLES.practice] };

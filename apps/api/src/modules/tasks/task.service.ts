@@ -1,4 +1,4 @@
-import { type Task, type TaskInput, type TaskUpdate, taskTypesFor } from '@pd/contracts';
+import { type Task, type TaskInput, type TaskListQuery, type TaskUpdate, taskTypesFor } from '@pd/contracts';
 import type { Tx } from '../../db/tenancy.ts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -25,7 +25,6 @@ import {
   selectOpenTasks,
   selectTaskPage,
 } from './task-list.queries.ts';
-import type { TaskListQuery } from './task-list.schema.ts';
 
 type Problem = { path: string; message: string };
 

@@ -19,6 +19,8 @@ import { RoomsTab } from './tabs/diary/RoomsTab.tsx';
 import { NoteTemplatesTab } from './tabs/NoteTemplatesTab.tsx';
 import { ProcessesTab } from './tabs/ProcessesTab.tsx';
 import { ProductsTab } from './tabs/ProductsTab.tsx';
+import { ReminderRulesTab } from './tabs/reminders/ReminderRulesTab.tsx';
+import { ReminderTemplatesTab } from './tabs/reminders/ReminderTemplatesTab.tsx';
 import { SmsCreditTab } from './tabs/SmsCreditTab.tsx';
 
 /** The tabs in order; `?tab=` in the address names the open one (its key), so a reload keeps it. */
@@ -48,6 +50,13 @@ const TABS: { key: string; header: string; icon: string; content: (currency: str
     icon: 'calendar-plus',
     content: (c) => <AppointmentTypesTab currency={c} />,
   },
+  {
+    key: 'reminder-templates',
+    header: 'Reminder templates',
+    icon: 'comment',
+    content: () => <ReminderTemplatesTab />,
+  },
+  { key: 'reminder-rules', header: 'Reminder rules', icon: 'bell', content: () => <ReminderRulesTab /> },
   { key: 'company', header: 'Company', icon: 'briefcase', content: () => <CompanyTab /> },
   { key: 'calendar-feed', header: 'My calendar feed', icon: 'link', content: () => <CalendarFeedTab /> },
 ];
@@ -70,8 +79,8 @@ export function SettingsPage() {
         <h1 id="page-heading">Settings</h1>
         <p className="page__lead">
           Products, billing plans, note templates, processes, SMS credit, billing runs and the diary&rsquo;s
-          practitioners, availability, rooms and appointment types of {company.name}; its configuration; and
-          your own calendar feed.
+          practitioners, availability, rooms and appointment types of {company.name}; reminder templates and
+          rules; its configuration; and your own calendar feed.
         </p>
       </div>
       {!isAdministrator(user) && (

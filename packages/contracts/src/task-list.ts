@@ -1,5 +1,6 @@
-import { digitsParam, idParam, TASK_STATUS_CODES, TASK_TYPE_CODES } from '@pd/contracts';
 import { z } from 'zod';
+import { digitsParam, idParam } from './fields.ts';
+import { TASK_STATUS_CODES, TASK_TYPE_CODES } from './tasks.ts';
 
 /** Columns the task list may sort by (spec section 9: due, descending, by default). */
 export const TASK_SORT_FIELDS = [

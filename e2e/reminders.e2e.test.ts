@@ -1,0 +1,256 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './support/api.ts';
+import { visibleText, waitForHash } from './support/app.ts';
+import { useBrowserSuite } from './support/browser.ts';
+import { createClient, uniqueWord } from './support/client-records.ts';
+import { book, diarySetup } from './support/diary.ts';
+import {
+  cells,
+  expectNoSeriousViolations,
+  field,
+  plainSpaces,
+  saveDialog,
+  screenshot,
+  selectOption,
+  signInAs,
+  toast,
+  unique,
+  waitForDialog,
+} from './support/settings.ts';
+
+/**
+ * The Reminders page (issue 16, part 6): a rule set in Settings, a booking in the next days, its pending
+ * reminder with its cost; moving the booking moves it, cancelling drops it. ZA company (Africa/Johannesburg).
+ */
+const suite = useBrowserSuite();
+const [zaAdmin] = signedIn('za.admin');
+const ZONE = 'Africa/Johannesburg';
+
+/** The ZA company's date `days` from today (YYYY-MM-DD). */
+const dayFromToday = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(Date.now() + days * 86_400_000));
+
+async function openReminders(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: 'Reminders' }).click();
+  await waitForHash(page, '#/commonReminders');
+  await page.getByRole('heading', { name: 'Reminders', level: 1 }).waitFor();
+}
+
+const upcomingTable = (page: Page): Locator => page.getByRole('table', { name: 'Upcoming reminders' });
+const rowsOf = (table: Locator, text: string): Locator => table.getByRole('row').filter({ hasText: text });
+
+describe('the Reminders page', () => {
+  it('a rule set in Settings makes a booking’s reminder show with its cost; a move moves it, a cancellation drops it', async () => {
+    const typeName = unique('Reminder e2e visit');
+    const type = await zaAdmin.request<{ id: number }>(
+      'POST',
+      `/api/appointment/type/${zaAdmin.user.companyId}`,
+      {
+        name: typeName,
+        durationMinutes: 30,
+      },
+    );
+    const templateName = unique('Day before');
+    const { page } = await suite.open();
+    await signInAs(page, 'za.admin');
+
+    // Settings: a template, then a rule "SMS 24 hours before" for the type.
+    await page.goto('/#/settings?tab=reminder-templates');
+    await page.getByRole('region', { name: 'Reminder templates' }).waitFor();
+    await page.getByRole('button', { name: 'Add reminder template' }).click();
+    await waitForDialog(page, 'New reminder template');
+    await field(page, 'name').fill(templateName);
+    await field(page, 'body').fill(
+      'Hi {{preferredName}}, see you {{date}} at {{time}}. {{cancelInstruction}}',
+    );
+    await page.getByTestId('template-count').waitFor();
+    expect(plainSpaces(await visibleText(page.getByTestId('template-count')))).toMatch(
+      /1 segment · cost R 0,30/,
+    );
+    await saveDialog(page, 'New reminder template');
+    await toast(page, 'Created reminder template.');
+
+    await page.getByRole('tab', { name: 'Reminder rules' }).click();
+    await page.getByRole('region', { name: 'Reminder rules' }).waitFor();
+    await page.getByRole('button', { name: 'Add reminder rule' }).click();
+    await waitForDialog(page, 'New reminder rule');
+    await expectNoSeriousViolations(page);
+    await selectOption(page, 'typeId', typeName);
+    await selectOption(page, 'templateId', templateName);
+    await saveDialog(page, 'New reminder rule');
+    await toast(page, 'Created reminder rule.');
+    const rules = page.getByRole('region', { name: 'Reminder rules' });
+    expect((await cells(rowsOf(rules, typeName))).join(' | ')).toContain('SMS 24 hours before');
+
+    // A booking three days on at 10:00: its reminder goes out two days on at 10:00, R 0,30.
+    const setup = await diarySetup(zaAdmin);
+    const practitioner = setup.practitioners.find((p) => p.active === 'Y');
+    const client = await createClient(zaAdmin, uniqueWord('Remind'), 'ZA');
+    const booked = await book(zaAdmin, {
+      clientId: client.id,
+      practitionerId: practitioner?.userId ?? 0,
+      typeId: type.id,
+      start: `${dayFromToday(3)}T10:00`,
+    });
+    await openReminders(page);
+    const table = upcomingTable(page);
+    const row = rowsOf(table, typeName);
+    await row.waitFor();
+    const shown = await cells(row);
+    expect(shown).toContain(`${dayFromToday(2)} 10:00`);
+    expect(shown).toContain(`${dayFromToday(3)} 10:00`);
+    expect(shown).toContain('SMS reminder');
+    expect(shown).toContain('R 0,30 (estimate)');
+    expect(shown.join(' ')).toContain(client.name);
+    // The forecast counts it on its day.
+    await page.getByRole('table', { name: 'Credit forecast per day' }).waitFor();
+    expect(await visibleText(page.getByTestId('forecast-summary'))).toContain('Prepaid balance');
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'reminders-upcoming');
+
+    // A segment price above the balance: the forecast warns, on the reminder's day.
+    const c = zaAdmin.user.companyId;
+    const account = await zaAdmin.request<{
+      balanceCents: number;
+      segmentPriceCents: number;
+      dailyCap: number;
+    }>('GET', `/api/credit/${c}`);
+    try {
+      await zaAdmin.request('PUT', `/api/credit/${c}/settings`, {
+        dailyCap: account.dailyCap,
+        segmentPriceCents: account.balanceCents + 1,
+      });
+      await page.reload();
+      const warning = page.getByTestId('forecast-warning');
+      await warning.waitFor();
+      const day = new Date(`${dayFromToday(2)}T12:00:00Z`).toLocaleDateString('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      });
+      expect(plainSpaces(await visibleText(warning))).toContain(
+        `The balance will not cover them: it runs short on ${day}, and R 0,01 more is needed for the week.`,
+      );
+      expect(await warning.getAttribute('role')).toBe('alert');
+      const forecastDay = page
+        .getByRole('table', { name: 'Credit forecast per day' })
+        .getByRole('row', { name: day });
+      expect((await cells(forecastDay)).at(-1)).toBe('Short by R 0,01');
+      await screenshot(page, 'reminders-forecast-short');
+    } finally {
+      await zaAdmin.request('PUT', `/api/credit/${c}/settings`, {
+        dailyCap: account.dailyCap,
+        segmentPriceCents: account.segmentPriceCents,
+      });
+    }
+
+    // Moved a day later: the reminder moves with it.
+    await zaAdmin.request('PUT', `/api/appointment/${booked.id}`, { start: `${dayFromToday(4)}T11:30` });
+    await page.reload();
+    await rowsOf(upcomingTable(page), typeName)
+      .filter({ hasText: `${dayFromToday(4)} 11:30` })
+      .waitFor();
+    const moved = await cells(rowsOf(upcomingTable(page), typeName));
+    expect(moved).toContain(`${dayFromToday(3)} 11:30`);
+    expect(moved).toContain(`${dayFromToday(4)} 11:30`);
+    expect(await rowsOf(upcomingTable(page), typeName).count()).toBe(1);
+
+    // Cancelled: nothing goes out for it.
+    await zaAdmin.request('POST', `/api/appointment/${booked.id}/status`, {
+      status: 'cancelled',
+      cancelReason: 'client',
+    });
+    await page.reload();
+    await upcomingTable(page).waitFor();
+    await upcomingTable(page).getByText('Loading reminders').waitFor({ state: 'hidden' });
+    expect(await rowsOf(upcomingTable(page), typeName).count()).toBe(0);
+  });
+
+  it('a reminder the credit does not cover fails, is listed with Retry, and Retry queues it again once', async () => {
+    const c = zaAdmin.user.companyId;
+    const type = await zaAdmin.request<{ id: number }>('POST', `/api/appointment/type/${c}`, {
+      name: unique('Retry e2e visit'),
+      durationMinutes: 15,
+    });
+    const template = await zaAdmin.request<{ id: number }>('POST', `/api/reminder/template/${c}`, {
+      name: unique('Soon'),
+      channel: 'sms',
+      body: 'See you at {{time}}.',
+    });
+    await zaAdmin.request('POST', `/api/reminder/rule/${c}`, {
+      typeId: type.id,
+      channel: 'sms',
+      templateId: template.id,
+      offsetValue: 1,
+      offsetUnit: 'minutes',
+    });
+    const account = await zaAdmin.request<{
+      balanceCents: number;
+      segmentPriceCents: number;
+      dailyCap: number;
+    }>('GET', `/api/credit/${c}`);
+    const setup = await diarySetup(zaAdmin);
+    const client = await createClient(zaAdmin, uniqueWord('Retried'), 'ZA');
+    // Starts in 3 minutes (company wall clock): its reminder falls due in about 2, and the schedule (every
+    // 30 s) finds a segment price above the balance.
+    const soon = new Date(Date.now() + 3 * 60_000);
+    const wall = (options: Intl.DateTimeFormatOptions, locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }).format(soon);
+    const start = `${wall({}, 'en-CA')}T${wall({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB')}`;
+    const { page } = await suite.open();
+    try {
+      await zaAdmin.request('PUT', `/api/credit/${c}/settings`, {
+        dailyCap: account.dailyCap,
+        segmentPriceCents: account.balanceCents + 1,
+      });
+      await book(zaAdmin, {
+        clientId: client.id,
+        practitionerId: setup.practitioners.find((p) => p.active === 'Y')?.userId ?? 0,
+        typeId: type.id,
+        start,
+      });
+      await signInAs(page, 'za.admin');
+      await openReminders(page);
+      const failedTable = page.getByRole('table', { name: 'Sent and failed reminders' });
+      const failed = rowsOf(failedTable, client.name);
+      await page.locator('.p-dropdown', { has: page.locator('#history-status') }).click();
+      await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Failed', exact: true }).click();
+      for (let i = 0; i < 30 && (await failed.count()) === 0; i++) {
+        await page.waitForTimeout(5000);
+        await page.getByRole('button', { name: 'Refresh' }).click();
+      }
+      expect((await cells(failed)).join(' | ')).toContain('Failed: Not enough prepaid SMS credit.');
+      await screenshot(page, 'reminders-failed');
+    } finally {
+      await zaAdmin.request('PUT', `/api/credit/${c}/settings`, {
+        dailyCap: account.dailyCap,
+        segmentPriceCents: account.segmentPriceCents,
+      });
+    }
+    await page.getByRole('button', { name: `Retry the SMS reminder to ${client.name}` }).click();
+    await toast(page, 'Queued reminder again.');
+    // Pending again (due now): gone from the failed list, back among the upcoming ones; no second Retry.
+    await rowsOf(upcomingTable(page), client.name).waitFor();
+    await rowsOf(page.getByRole('table', { name: 'Sent and failed reminders' }), client.name).waitFor({
+      state: 'detached',
+    });
+    expect(await page.getByRole('button', { name: `Retry the SMS reminder to ${client.name}` }).count()).toBe(
+      0,
+    );
+  }, 240_000);
+
+  it('says honestly what is not built yet: the replies inbox and recalls', async () => {
+    const { page } = await suite.open();
+    await signInAs(page, 'za.reception');
+    await openReminders(page);
+    const notes = await page.getByTestId('not-built-yet').allInnerTexts();
+    expect(notes.join(' ')).toContain('Replies inbox — not built yet');
+    expect(notes.join(' ')).toContain('Recalls — not built yet');
+    // Not an administrator: no link to change the rules.
+    expect(await visibleText(page.getByRole('main'))).toContain(
+      'An administrator sets the rules and templates in Settings.',
+    );
+  });
+});
