@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormShell } from './FormShell.tsx';
-import { MoneyField } from './NumberFields.tsx';
+import { MoneyField, PercentField } from './NumberFields.tsx';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -51,6 +51,37 @@ describe('money on screen', () => {
     const seen = { value: undefined as unknown };
     render(<AmountForm cents={null} currency="GBP" seen={seen} />);
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('');
+    expect(seen.value).toBeNull();
+  });
+});
+
+function RateForm({ basisPoints, seen }: { basisPoints: number | null; seen: { value: unknown } }) {
+  const form = useForm<{ rate: number | null }>({ defaultValues: { rate: basisPoints } });
+  seen.value = form.watch('rate');
+  return (
+    <FormShell form={form} onSubmit={() => undefined} idPrefix="t-" label="Company">
+      <PercentField name="rate" label="VAT rate" />
+    </FormShell>
+  );
+}
+
+describe('a percentage on screen', () => {
+  it('shows the basis points it holds as a percentage, and holds what is typed as basis points', async () => {
+    const seen = { value: undefined as unknown };
+    render(<RateForm basisPoints={1500} seen={seen} />);
+    const input = screen.getByLabelText('VAT rate') as HTMLInputElement;
+    expect(input.value).toBe('15%');
+    await act(async () => {
+      fireEvent.input(input, { target: { value: '12.5%' } });
+      fireEvent.blur(input);
+    });
+    expect(seen.value).toBe(1250);
+  });
+
+  it('an empty rate holds null, not zero', () => {
+    const seen = { value: undefined as unknown };
+    render(<RateForm basisPoints={null} seen={seen} />);
+    expect((screen.getByLabelText('VAT rate') as HTMLInputElement).value).toBe('');
     expect(seen.value).toBeNull();
   });
 });

@@ -13,11 +13,12 @@ import { DispatchTable } from './DispatchTable.tsx';
 import { HISTORY_FILTER_OPTIONS } from './dispatchLabels.ts';
 import { ForecastPanel } from './ForecastPanel.tsx';
 import { LoadProblem, ShowFilter } from './ListControls.tsx';
+import { RepliesInbox } from './RepliesInbox.tsx';
 import { TaskListSection } from './TaskListSection.tsx';
 
 /**
  * #/commonReminders: what the reminder rules will send in the next 7 days against the prepaid credit, what
- * went out or failed (with Retry), and the signed-in user's tasks. Rules and templates are set in Settings.
+ * went out or failed (with Retry), the SMS replies that need a person, and the signed-in user's tasks. Rules and templates are set in Settings.
  */
 export function RemindersPage() {
   usePageTitle('Reminders');
@@ -44,10 +45,7 @@ export function RemindersPage() {
       <UpcomingSection />
       <HistorySection />
       {!tasksRefused && <TaskListSection />}
-      <NotBuiltYet
-        title="Replies inbox"
-        text="Replies inbox — not built yet. Replies to reminders are not read yet."
-      />
+      <RepliesInbox />
       <NotBuiltYet title="Recalls" text="Recalls — not built yet. Clients due back are not reminded yet." />
     </section>
   );

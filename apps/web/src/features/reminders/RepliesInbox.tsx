@@ -5,6 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useSession } from '../../app/auth/authContext.ts';
 import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { useFormatMobile } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { useMarkReplyHandled, useReplies } from './useReplies.ts';
 
@@ -24,10 +25,12 @@ export function RepliesInbox() {
   const [query, setQuery] = useState<ReplyListQuery>({ filter: 'inbox', page: 1, size: 20 });
   const replies = useReplies(company.id, query);
   const mark = useMarkReplyHandled(company.id);
+  const formatMobile = useFormatMobile();
+  const from = (r: SmsReply) => r.clientName ?? formatMobile(r.sender);
   const page = replies.data;
   const pending = replies.isPending;
   return (
-    <section aria-labelledby="replies-heading" className="replies-inbox">
+    <section aria-labelledby="replies-heading" className="reminders-section">
       <h2 id="replies-heading">Replies{page ? ` (${page.unhandled} to handle)` : ''}</h2>
       <Button
         type="button"
@@ -62,7 +65,7 @@ export function RepliesInbox() {
         }
       >
         <Column header="Received" body={(r: SmsReply) => when(r.receivedLocal)} />
-        <Column header="From" body={(r: SmsReply) => r.clientName ?? r.sender} />
+        <Column header="From" body={from} />
         <Column field="body" header="Message" />
         <Column
           header="What it did"
@@ -81,7 +84,7 @@ export function RepliesInbox() {
                 type="button"
                 size="small"
                 label="Mark handled"
-                aria-label={`Mark the reply from ${r.clientName ?? r.sender} handled`}
+                aria-label={`Mark the reply from ${from(r)} handled`}
                 loading={mark.isPending && mark.variables === r.id}
                 onClick={() => mark.mutate(r.id)}
               />
