@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_FIELD_MESSAGES, cleanOptionalText } from './appointment-settings.ts';
-import { digitsParam, FIELD_MESSAGES, idField, idParam, isoDate } from './fields.ts';
+import { digitsParam, FIELD_MESSAGES, idField, idParam, instantField, isoDate } from './fields.ts';
 import { isRealIsoDate } from './time.ts';
 
 export * from './appointment-settings.ts';
@@ -65,9 +65,6 @@ export const wallClockField = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d$/, APPOINTMENT_FIELD_MESSAGES.wallClock)
   .refine((s) => isRealIsoDate(s.slice(0, 10)), FIELD_MESSAGES.realDate);
-
-/** An ISO 8601 instant with an offset or Z. */
-export const instantField = z.iso.datetime({ offset: true });
 
 const bookingFields = {
   clientId: idField,

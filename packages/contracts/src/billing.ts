@@ -5,6 +5,7 @@ import {
   digitsParam,
   FIELD_MESSAGES,
   idField,
+  instantField,
   isoDate,
   optionalText,
   requiredText,
@@ -264,7 +265,7 @@ export const STATEMENT_TYPES = ['C', 'D'] as const;
  * startDate and endDate: ISO date-times (the screen sends start 00:00:00 and end 23:59:59 in the company's
  * time zone, converted to UTC), or plain dates, which the server reads in the company's time zone.
  */
-const statementInstant = z.union([z.iso.datetime({ offset: true }), isoDate]);
+const statementInstant = z.union([instantField, isoDate]);
 export const statementRequestSchema = z.strictObject({
   type: z.enum(STATEMENT_TYPES).default('C'),
   startDate: statementInstant,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findUnstorableText, idField, isoDate, requiredText } from './fields.ts';
+import { findUnstorableText, idField, instantField, isoDate, requiredText } from './fields.ts';
 
 describe('findUnstorableText', () => {
   it('finds a NUL or a lone surrogate anywhere, by path', () => {
@@ -33,5 +33,17 @@ describe('idField', () => {
     const schema = z.object({ clientId: idField });
     expect(schema.safeParse({}).error?.issues[0]?.message).toBe('Field is required.');
     expect(schema.safeParse({ clientId: 'x' }).error?.issues[0]?.message).toMatch(/expected number/);
+  });
+});
+
+describe('instantField', () => {
+  it('takes an instant with its offset and words the refusal of an impossible or offset-less one', () => {
+    expect(instantField.safeParse('2026-03-02T09:30:00+02:00').success).toBe(true);
+    expect(instantField.safeParse('2026-03-02T07:30:00Z').success).toBe(true);
+    for (const bad of ['2026-02-30T09:00:00Z', '2026-03-02T25:00:00Z', '2026-03-02T09:30:00', 'tomorrow']) {
+      expect(instantField.safeParse(bad).error?.issues[0]?.message).toBe(
+        'Use a date and time with its offset, such as 2026-03-02T09:30:00+02:00.',
+      );
+    }
   });
 });

@@ -37,6 +37,7 @@ export const FIELD_MESSAGES = {
   fileTooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
   digitsOnly: 'Use decimal digits only.',
   vatRate: 'From 0% to 100%.',
+  instant: 'Use a date and time with its offset, such as 2026-03-02T09:30:00+02:00.',
 } as const;
 
 const M = FIELD_MESSAGES;
@@ -54,6 +55,9 @@ export const isoDate = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat)
   .refine(isRealIsoDate, M.realDate);
+
+/** An ISO 8601 instant with an offset or Z (2026-02-30 and 25:00 are not one). */
+export const instantField = z.iso.datetime({ offset: true, error: M.instant });
 
 /** A row id in a body. */
 export const idField = z

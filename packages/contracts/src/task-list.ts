@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitsParam, idParam } from './fields.ts';
+import { digitsParam, idParam, instantField } from './fields.ts';
 import { TASK_STATUS_CODES, TASK_TYPE_CODES } from './tasks.ts';
 
 /** Columns the task list may sort by (spec section 9: due, descending, by default). */
@@ -18,8 +18,6 @@ export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
 export const TASK_LIST_FILTERS = ['active', 'complete', 'overdue'] as const;
 export const TASK_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
 /** GET /api/task/lazyloading/{companyId}: one page of the company's tasks (docs/api.md, "Task list"). */
 export const taskListQuerySchema = z
   .strictObject({
@@ -37,8 +35,8 @@ export const taskListQuerySchema = z
     filter: z.enum(TASK_LIST_FILTERS).optional(),
     userId: idParam.optional(),
     /** Due within start and end (ISO date-times), both inclusive. */
-    start: isoDateTime.optional(),
-    end: isoDateTime.optional(),
+    start: instantField.optional(),
+    end: instantField.optional(),
     page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
     size: digitsParam(
       z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TASK_STATUSES, TASK_TYPES_ALL, TASK_TYPES_F, YES_NO } from './enums.ts';
-import { idField, requiredText } from './fields.ts';
+import { idField, instantField, requiredText } from './fields.ts';
 import { MAX_RICH_TEXT_CHARS } from './notes.ts';
 
 export type TaskType = keyof typeof TASK_TYPES_ALL | keyof typeof TASK_TYPES_F;
@@ -23,7 +23,7 @@ const taskFields = {
   note: z.string().max(MAX_RICH_TEXT_CHARS),
   clientVisible: z.enum(YES_NO),
   userId: idField.nullish(),
-  due: z.iso.datetime({ offset: true }).nullish(),
+  due: instantField.nullish(),
   status: z.enum(TASK_STATUS_CODES),
 };
 /** Create: an empty note, not visible to the client, status I (initiated). */
