@@ -78,6 +78,8 @@ describe('the Reminders page', () => {
     await expectNoSeriousViolations(page);
     await selectOption(page, 'typeId', typeName);
     await selectOption(page, 'templateId', templateName);
+    // Again after a pick: a focused dropdown must not point aria-activedescendant at no element.
+    await expectNoSeriousViolations(page);
     await saveDialog(page, 'New reminder rule');
     await toast(page, 'Created reminder rule.');
     const rules = page.getByRole('region', { name: 'Reminder rules' });
