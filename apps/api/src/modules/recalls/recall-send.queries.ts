@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '../../db/tenancy.ts';
+import { execute, selectRows } from '../../lib/sql.ts';
+import { ids } from '../reminders/sql-helpers.ts';
+
+const sendRow = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  status: z.string(),
+  dueDate: z.string(),
+  noticesSent: z.number(),
+  /** The first day the next notice may go (null: no step left). */
+  nextFrom: z.string().nullable(),
+  ladderLength: z.number(),
+  channel: z.enum(['sms', 'email']),
+  subject: z.string().nullable(),
+  body: z.string(),
+  client: z.object({
+    preferredName: z.string().nullable(),
+    firstName: z.string().nullable(),
+    name: z.string(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    country: z.string(),
+    commStatus: z.string(),
+    deleted: z.boolean(),
+  }),
+});
+export type RecallSendContext = z.infer<typeof sendRow>;
+
+/**
+ * The recalls a send names, locked in id order (FOR UPDATE): a second send of the same recalls waits here
+ * and then reads the step the first one took, so it never takes the same step again.
+ */
+export const lockSendContexts = (tx: Tx, companyId: number, recallIds: number[], timeZone: string) =>
+  selectRows(
+    tx,
+    sendRow,
+    sql`select r.id, r.client_id as "clientId", r.status, to_char(r.due_date, 'YYYY-MM-DD') as "dueDate",
+               r.notices_sent as "noticesSent", cardinality(rt.ladder) as "ladderLength",
+               case when r.notices_sent >= cardinality(rt.ladder) then null
+                    when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
+                    else to_char((r.last_notice_at at time zone ${timeZone})::date + rt.ladder[r.notices_sent + 1], 'YYYY-MM-DD')
+               end as "nextFrom",
+               t.channel, t.subject, t.body,
+               json_build_object('preferredName', c.preferred_name, 'firstName', c.first_name, 'name', c.name,
+                 'mobile', c.mobile, 'email', c.email, 'country', c.address_country, 'commStatus', c.comm_status,
+                 'deleted', c.deleted_at is not null) as client
+          from recalls r
+          join recall_types rt on rt.company_id = r.company_id and rt.id = r.type_id
+          join reminder_templates t on t.company_id = rt.company_id and t.id = rt.template_id
+          join clients c on c.company_id = r.company_id and c.id = r.client_id
+         where r.company_id = ${companyId} and r.id = any(${ids(recallIds)})
+         order by r.id
+         for update of r`,
+  );
+
+export interface NoticeRow {
+  recallId: number;
+  step: number;
+  messageId: number;
+  sendAt: Date;
+  costCents: number;
+}
+
+/** The notices, and their recalls moved to the step sent. The unique (recall, step) key backs the locks. */
+export async function recordNotices(tx: Tx, companyId: number, userId: number, rows: NoticeRow[]) {
+  if (rows.length === 0) return;
+  await execute(
+    tx,
+    sql`insert into recall_notices (company_id, recall_id, step, message_id, send_at, cost_cents, created_by)
+        select ${companyId}, x.recall_id, x.step, x.message_id, x.send_at, x.cost, ${userId}
+          from unnest(${ids(rows.map((r) => r.recallId))}, ${sql.param(rows.map((r) => r.step))}::int[],
+                      ${ids(rows.map((r) => r.messageId))}, ${sql.param(rows.map((r) => r.sendAt.toISOString()))}::timestamptz[],
+                      ${ids(rows.map((r) => r.costCents))})
+               as x(recall_id, step, message_id, send_at, cost)`,
+  );
+  await execute(
+    tx,
+    sql`update recalls r set status = 'notified', notices_sent = x.step, last_notice_at = now(), updated_at = now()
+          from unnest(${ids(rows.map((r) => r.recallId))}, ${sql.param(rows.map((r) => r.step))}::int[]) as x(recall_id, step)
+         where r.company_id = ${companyId} and r.id = x.recall_id`,
+  );
+}
