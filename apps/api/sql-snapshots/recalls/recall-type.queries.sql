@@ -149,6 +149,16 @@ values
 returning
   id;
 
+-- recallTypesUsing
+select
+  count(*)::int as n
+from
+  recall_types
+where
+  company_id = $1
+  and template_id = $2
+  and deleted_at is null;
+
 -- replaceTypeProducts (1 of 2)
 delete from recall_type_products
 where

@@ -107,3 +107,14 @@ export const companyProducts = (tx: Tx, companyId: number, productIds: number[])
                  where tp.company_id = p.company_id and tp.product_id = p.id) as "typeId"
           from products p where p.company_id = ${companyId} and p.id = any(${ids(productIds)})`,
   );
+
+/** How many live recall types send with the template (such a template keeps a recall's merge fields). */
+export async function recallTypesUsing(tx: Tx, companyId: number, templateId: number): Promise<number> {
+  const row = await selectRow(
+    tx,
+    z.object({ n: z.number() }),
+    sql`select count(*)::int as n from recall_types
+         where company_id = ${companyId} and template_id = ${templateId} and deleted_at is null`,
+  );
+  return row?.n ?? 0;
+}

@@ -146,6 +146,26 @@ describe('recall types', () => {
   });
 });
 
+describe('the template of a recall type', () => {
+  it('keeps a recall’s merge fields (400 on body.body) and cannot be deleted while a type uses it (409)', async () => {
+    const own = await makeTemplate(d, { name: 'Kept for recalls', channel: 'sms', body: 'Due {{date}}' });
+    await makeRecallType(d, { ...valid(), name: 'Uses kept', templateId: own.id });
+    const res = await d.call('PUT', `/api/reminder/template/${own.id}`, d.za, {
+      body: 'Due {{date}} at {{time}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([
+      { path: 'body.body', message: RECALL_MESSAGES.recallMergeField('time') },
+    ]);
+    expect(
+      (await d.call('PUT', `/api/reminder/template/${own.id}`, d.za, { body: 'Due on {{date}}' })).statusCode,
+    ).toBe(200);
+    const removed = await d.call('DELETE', `/api/reminder/template/${own.id}`, d.za);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toContain('1 recall type');
+  });
+});
+
 describe('recalls on a client', () => {
   it('recorded by hand: due on the service date plus the interval (months by the calendar)', async () => {
     const weeks = await makeRecallType(d, { ...valid(), name: 'Six weeks' });
