@@ -61,11 +61,11 @@ select
   ) as "openRecalls",
   to_char(
     rt.created_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as created,
   to_char(
     rt.updated_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as updated
 from
   recall_types rt
@@ -117,11 +117,11 @@ select
   ) as "openRecalls",
   to_char(
     rt.created_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as created,
   to_char(
     rt.updated_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as updated
 from
   recall_types rt
@@ -228,11 +228,11 @@ select
   ) as "openRecalls",
   to_char(
     rt.created_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as created,
   to_char(
     rt.updated_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as updated
 from
   recall_types rt

@@ -62,28 +62,28 @@ select
     when r.status in ('due', 'notified')
     and r.notices_sent < cardinality(rt.ladder) then r.notices_sent + 1
   end as "nextStep",
-  -- The first day the next notice may go: the due date plus the first step, else the last notice plus its step.
   case
-    when r.status not in ('due', 'notified')
-    or r.notices_sent >= cardinality(rt.ladder) then null
-    when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
-    else to_char(
-      (r.last_notice_at at time zone $2)::date + rt.ladder[r.notices_sent + 1],
-      'YYYY-MM-DD'
-    )
+    when r.status in ('due', 'notified') then case
+      when r.notices_sent >= cardinality(rt.ladder) then null
+      when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
+      else to_char(
+        (r.last_notice_at at time zone $2)::date + rt.ladder[r.notices_sent + 1],
+        'YYYY-MM-DD'
+      )
+    end
   end as "nextNoticeFrom",
   to_char(
     r.last_notice_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as "lastNoticeAt",
   r.invoice_id as "invoiceId",
   to_char(
     r.completed_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as "completedAt",
   to_char(
     r.created_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as created
 from
   recalls r
@@ -214,28 +214,28 @@ select
     when r.status in ('due', 'notified')
     and r.notices_sent < cardinality(rt.ladder) then r.notices_sent + 1
   end as "nextStep",
-  -- The first day the next notice may go: the due date plus the first step, else the last notice plus its step.
   case
-    when r.status not in ('due', 'notified')
-    or r.notices_sent >= cardinality(rt.ladder) then null
-    when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
-    else to_char(
-      (r.last_notice_at at time zone $2)::date + rt.ladder[r.notices_sent + 1],
-      'YYYY-MM-DD'
-    )
+    when r.status in ('due', 'notified') then case
+      when r.notices_sent >= cardinality(rt.ladder) then null
+      when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
+      else to_char(
+        (r.last_notice_at at time zone $2)::date + rt.ladder[r.notices_sent + 1],
+        'YYYY-MM-DD'
+      )
+    end
   end as "nextNoticeFrom",
   to_char(
     r.last_notice_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as "lastNoticeAt",
   r.invoice_id as "invoiceId",
   to_char(
     r.completed_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as "completedAt",
   to_char(
     r.created_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as created,
   count(*) over ()::int as total
 from
@@ -283,28 +283,28 @@ select
     when r.status in ('due', 'notified')
     and r.notices_sent < cardinality(rt.ladder) then r.notices_sent + 1
   end as "nextStep",
-  -- The first day the next notice may go: the due date plus the first step, else the last notice plus its step.
   case
-    when r.status not in ('due', 'notified')
-    or r.notices_sent >= cardinality(rt.ladder) then null
-    when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
-    else to_char(
-      (r.last_notice_at at time zone $2)::date + rt.ladder[r.notices_sent + 1],
-      'YYYY-MM-DD'
-    )
+    when r.status in ('due', 'notified') then case
+      when r.notices_sent >= cardinality(rt.ladder) then null
+      when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
+      else to_char(
+        (r.last_notice_at at time zone $2)::date + rt.ladder[r.notices_sent + 1],
+        'YYYY-MM-DD'
+      )
+    end
   end as "nextNoticeFrom",
   to_char(
     r.last_notice_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as "lastNoticeAt",
   r.invoice_id as "invoiceId",
   to_char(
     r.completed_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as "completedAt",
   to_char(
     r.created_at at time zone 'UTC',
-    'YYYY-MM-DD"T"HH24:MI:SS"Z"'
+    'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
   ) as created,
   count(*) over ()::int as total
 from

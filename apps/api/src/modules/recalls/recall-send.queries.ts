@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/tenancy.ts';
 import { execute, selectRows } from '../../lib/sql.ts';
+import { MESSAGE_CLIENT, messageClient } from '../reminders/dispatch.queries.ts';
 import { ids } from '../reminders/sql-helpers.ts';
+import { nextNoticeFrom } from './recall.queries.ts';
 
 const sendRow = z.object({
   id: z.number(),
@@ -16,16 +18,7 @@ const sendRow = z.object({
   channel: z.enum(['sms', 'email']),
   subject: z.string().nullable(),
   body: z.string(),
-  client: z.object({
-    preferredName: z.string().nullable(),
-    firstName: z.string().nullable(),
-    name: z.string(),
-    mobile: z.string().nullable(),
-    email: z.string().nullable(),
-    country: z.string(),
-    commStatus: z.string(),
-    deleted: z.boolean(),
-  }),
+  client: messageClient,
 });
 export type RecallSendContext = z.infer<typeof sendRow>;
 
@@ -39,14 +32,9 @@ export const lockSendContexts = (tx: Tx, companyId: number, recallIds: number[],
     sendRow,
     sql`select r.id, r.client_id as "clientId", r.status, to_char(r.due_date, 'YYYY-MM-DD') as "dueDate",
                r.notices_sent as "noticesSent", cardinality(rt.ladder) as "ladderLength",
-               case when r.notices_sent >= cardinality(rt.ladder) then null
-                    when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
-                    else to_char((r.last_notice_at at time zone ${timeZone})::date + rt.ladder[r.notices_sent + 1], 'YYYY-MM-DD')
-               end as "nextFrom",
+               ${nextNoticeFrom(timeZone)} as "nextFrom",
                t.channel, t.subject, t.body,
-               json_build_object('preferredName', c.preferred_name, 'firstName', c.first_name, 'name', c.name,
-                 'mobile', c.mobile, 'email', c.email, 'country', c.address_country, 'commStatus', c.comm_status,
-                 'deleted', c.deleted_at is not null) as client
+               ${MESSAGE_CLIENT} as client
           from recalls r
           join recall_types rt on rt.company_id = r.company_id and rt.id = r.type_id
           join reminder_templates t on t.company_id = rt.company_id and t.id = rt.template_id

@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/tenancy.ts';
 import { execute, mustExist, selectRow, selectRows } from '../../lib/sql.ts';
-import { ids } from '../reminders/sql-helpers.ts';
+import { ids, isoOf } from '../reminders/sql-helpers.ts';
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const iso = (column: string) => isoOf(sql.raw(column));
 
 const SELECT = sql`
   select rt.id, rt.name, rt.interval_value as "intervalValue", rt.interval_unit as "intervalUnit",

@@ -3,10 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/tenancy.ts';
 import { execute, mustExist, selectRow, selectRows } from '../../lib/sql.ts';
-import { ids } from '../reminders/sql-helpers.ts';
+import { ids, isoOf } from '../reminders/sql-helpers.ts';
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const iso = (column: string) => isoOf(sql.raw(column));
 
 /** The due date of a recall of type `rt` serviced on `service` (a date expression). */
 const dueDateOf = (service: SQL) => sql`(${service} + make_interval(
@@ -14,17 +13,23 @@ const dueDateOf = (service: SQL) => sql`(${service} + make_interval(
     days => case rt.interval_unit when 'weeks' then rt.interval_value * 7 when 'days' then rt.interval_value else 0 end
   ))::date`;
 
+/**
+ * The first day a recall's next notice may go (null: its ladder is done): the due date plus the first step,
+ * else the last notice's day (company zone) plus the next step.
+ */
+export const nextNoticeFrom = (timeZone: string) => sql`case
+    when r.notices_sent >= cardinality(rt.ladder) then null
+    when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
+    else to_char((r.last_notice_at at time zone ${timeZone})::date + rt.ladder[r.notices_sent + 1], 'YYYY-MM-DD')
+  end`;
+
 const columns = (today: string, timeZone: string) => sql`
   r.id, r.client_id as "clientId", c.name as "clientName", r.type_id as "typeId", rt.name as "typeName",
   t.channel, to_char(r.service_date, 'YYYY-MM-DD') as "serviceDate", to_char(r.due_date, 'YYYY-MM-DD') as "dueDate",
   r.status, (r.status in ('due', 'notified') and r.due_date < ${today}::date) as overdue,
   r.notices_sent as "noticesSent", cardinality(rt.ladder) as notices,
   case when r.status in ('due', 'notified') and r.notices_sent < cardinality(rt.ladder) then r.notices_sent + 1 end as "nextStep",
-  -- The first day the next notice may go: the due date plus the first step, else the last notice plus its step.
-  case when r.status not in ('due', 'notified') or r.notices_sent >= cardinality(rt.ladder) then null
-    when r.notices_sent = 0 then to_char(r.due_date + rt.ladder[1], 'YYYY-MM-DD')
-    else to_char((r.last_notice_at at time zone ${timeZone})::date + rt.ladder[r.notices_sent + 1], 'YYYY-MM-DD')
-  end as "nextNoticeFrom",
+  case when r.status in ('due', 'notified') then ${nextNoticeFrom(timeZone)} end as "nextNoticeFrom",
   ${iso('r.last_notice_at')} as "lastNoticeAt", r.invoice_id as "invoiceId", ${iso('r.completed_at')} as "completedAt",
   ${iso('r.created_at')} as created`;
 
