@@ -5,9 +5,12 @@ import { withSystem } from '../../db/tenancy.ts';
 import { execute } from '../../lib/sql.ts';
 import type { Diary } from '../appointments/appointment-test-support.ts';
 import { publicHolidays } from '../appointments/holidays.ts';
+import { overdueMessages } from '../messaging/delivery/delivery.queries.ts';
+import type { DeliveryPublisher } from '../messaging/delivery/queue.ts';
 import { credit, setCredit } from '../messaging/test-support/fixture.ts';
 import { makeTemplate, openReminderDiary, SET_UP_TIMEOUT } from '../reminders/reminder-test-support.ts';
 import { nextMarketingInstant } from './quiet-hours.ts';
+import { sendRecallNotices } from './recall-send.service.ts';
 import {
   makeRecall,
   makeRecallType,
@@ -100,6 +103,65 @@ describe('bulk send of the next notice', () => {
     );
     expect(listed.json().content.map((r: { id: number }) => r.id)).toEqual(
       expect.arrayContaining(recalls.map((r) => r.id)),
+    );
+  });
+
+  it('a send on a Sunday is held until Monday 08:00: the outbox sweep does not hand it over before', async () => {
+    const recall = await dueRecall(clients[7] ?? clients[0] ?? 0, 3);
+    const enqueued: number[][] = [];
+    const publisher = {
+      enqueue: async (ids: number[]) => void enqueued.push(ids),
+    } as unknown as DeliveryPublisher;
+    const scope = {
+      db: d.ctx.database.db,
+      principal: {
+        userId: d.reception.user.id,
+        companyId: d.zaCompany,
+        username: 'za.reception',
+        roles: [],
+        rights: '',
+        enableInvoicing: 'N' as const,
+        sessionId: 0,
+        viaCookie: false,
+      },
+    };
+    const DAY = 86_400_000;
+    /** A Sunday at 10:00 in Johannesburg (08:00 UTC), `weeks` weeks from the current one. */
+    const sundayIn = (weeks: number) => {
+      const at = new Date(Date.now() + weeks * 7 * DAY);
+      at.setTime(at.getTime() - at.getUTCDay() * DAY);
+      at.setUTCHours(8, 0, 0, 0);
+      return at;
+    };
+    // A past Sunday: held until the next window (Monday 08:00, later after a holiday), which has passed.
+    const pastSunday = sundayIn(-1);
+    const opens = window(pastSunday);
+    expect(opens.getTime()).toBeGreaterThanOrEqual(pastSunday.getTime() + 22 * 3_600_000);
+    const result = await sendRecallNotices(scope, publisher, [recall.id], () => pastSunday);
+    expect(result).toMatchObject({ queued: 1, held: 1, sendAt: opens.toISOString() });
+    expect(enqueued).toEqual([]);
+    const [notice] = await noticeRows(d, sql`n.recall_id = ${recall.id}`);
+    // The window has opened since: picked up as any queued message (the pickup grace from now).
+    expect(notice?.nextAttemptAt).toBeGreaterThan(opens.getTime());
+    // A Sunday ahead: the sweep leaves its notice alone until the window opens.
+    const later = await dueRecall(clients[8] ?? clients[0] ?? 0, 3);
+    const ahead = await sendRecallNotices(scope, publisher, [later.id], () => sundayIn(2));
+    expect(ahead).toMatchObject({ queued: 1, held: 1, sendAt: window(sundayIn(2)).toISOString() });
+    const [waiting] = await noticeRows(d, sql`n.recall_id = ${later.id}`);
+    expect(waiting?.nextAttemptAt).toBe(window(sundayIn(2)).getTime());
+    expect(await withSystem(d.ctx.database.db, (tx) => overdueMessages(tx, 1000))).not.toContain(
+      waiting?.messageId,
+    );
+    expect(enqueued).toEqual([]);
+    // Once the window has come (time travel), the sweep hands it to delivery.
+    await withSystem(d.ctx.database.db, (tx) =>
+      execute(
+        tx,
+        sql`update messages set next_attempt_at = now() - interval '1 second' where id = ${waiting?.messageId}`,
+      ),
+    );
+    expect(await withSystem(d.ctx.database.db, (tx) => overdueMessages(tx, 1000))).toContain(
+      waiting?.messageId,
     );
   });
 
