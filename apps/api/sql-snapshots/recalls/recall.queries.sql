@@ -97,7 +97,7 @@ where
   r.company_id = $3
   and r.id = $4;
 
--- insertInvoiceRecalls
+-- insertLineRecalls (1 of 2)
 insert into
   recalls (
     company_id,
@@ -131,17 +131,66 @@ select
   l.id,
   $1
 from
-  invoice_lines l
-  join invoices i on i.company_id = l.company_id
-  and i.id = l.invoice_id
+  invoices i
+  join invoice_lines l on l.company_id = i.company_id
+  and l.invoice_id = i.id
   join recall_type_products tp on tp.company_id = l.company_id
   and tp.product_id = l.product_id
   join recall_types rt on rt.company_id = tp.company_id
   and rt.id = tp.type_id
   and rt.deleted_at is null
 where
-  l.company_id = $2
-  and l.invoice_id = $3
+  i.company_id = $2
+  and i.billing_run_id = $3
+on conflict (company_id, invoice_line_id)
+where
+  invoice_line_id is not null do nothing;
+
+-- insertLineRecalls (2 of 2)
+insert into
+  recalls (
+    company_id,
+    client_id,
+    type_id,
+    service_date,
+    due_date,
+    invoice_id,
+    invoice_line_id,
+    created_by
+  )
+select
+  l.company_id,
+  i.client_id,
+  rt.id,
+  i.invoiced,
+  (
+    i.invoiced + make_interval(
+      months => case
+        when rt.interval_unit = 'months' then rt.interval_value
+        else 0
+      end,
+      days => case rt.interval_unit
+        when 'weeks' then rt.interval_value * 7
+        when 'days' then rt.interval_value
+        else 0
+      end
+    )
+  )::date,
+  i.id,
+  l.id,
+  $1
+from
+  invoices i
+  join invoice_lines l on l.company_id = i.company_id
+  and l.invoice_id = i.id
+  join recall_type_products tp on tp.company_id = l.company_id
+  and tp.product_id = l.product_id
+  join recall_types rt on rt.company_id = tp.company_id
+  and rt.id = tp.type_id
+  and rt.deleted_at is null
+where
+  i.company_id = $2
+  and i.id = $3
 on conflict (company_id, invoice_line_id)
 where
   invoice_line_id is not null do nothing;

@@ -103,21 +103,28 @@ export async function insertRecall(
 }
 
 /**
- * The recalls an invoice's lines start: one per line of a product a live recall type names, due on the
- * invoiced date plus the interval. The unique key on the line makes a second call add nothing.
+ * The recalls the chosen invoices' lines start: one per line of a product a live recall type names, due on
+ * the invoiced date plus the interval. The unique key on the line makes a second call add nothing.
  */
-export const insertInvoiceRecalls = (tx: Tx, companyId: number, invoiceId: number, userId: number | null) =>
+const insertLineRecalls = (tx: Tx, companyId: number, invoices: SQL, userId: number | null) =>
   execute(
     tx,
     sql`insert into recalls (company_id, client_id, type_id, service_date, due_date, invoice_id, invoice_line_id, created_by)
         select l.company_id, i.client_id, rt.id, i.invoiced, ${dueDateOf(sql`i.invoiced`)}, i.id, l.id, ${userId}
-          from invoice_lines l
-          join invoices i on i.company_id = l.company_id and i.id = l.invoice_id
+          from invoices i
+          join invoice_lines l on l.company_id = i.company_id and l.invoice_id = i.id
           join recall_type_products tp on tp.company_id = l.company_id and tp.product_id = l.product_id
           join recall_types rt on rt.company_id = tp.company_id and rt.id = tp.type_id and rt.deleted_at is null
-         where l.company_id = ${companyId} and l.invoice_id = ${invoiceId}
+         where i.company_id = ${companyId} and ${invoices}
         on conflict (company_id, invoice_line_id) where invoice_line_id is not null do nothing`,
   );
+
+export const insertInvoiceRecalls = (tx: Tx, companyId: number, invoiceId: number, userId: number | null) =>
+  insertLineRecalls(tx, companyId, sql`i.id = ${invoiceId}`, userId);
+
+/** The same for every invoice of a billing run, in one statement. */
+export const insertRunRecalls = (tx: Tx, companyId: number, runId: number, userId: number | null) =>
+  insertLineRecalls(tx, companyId, sql`i.billing_run_id = ${runId}`, userId);
 
 /**
  * Booking completes the client's open recalls: any appointment booked after a recall was made answers it

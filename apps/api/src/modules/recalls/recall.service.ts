@@ -13,6 +13,7 @@ import {
   findRecall,
   insertInvoiceRecalls,
   insertRecall,
+  insertRunRecalls,
   recallExists,
   selectRecallPage,
 } from './recall.queries.ts';
@@ -78,6 +79,10 @@ export const cancelRecall = (scope: Scope, id: number) =>
 /** Invoicing a product a recall type names starts a recall, in the invoice's transaction (once per line). */
 export const recallsForInvoice = (tx: Tx, companyId: number, invoiceId: number, userId: number | null) =>
   insertInvoiceRecalls(tx, companyId, invoiceId, userId);
+
+/** A billing run's invoices start their recalls as one invoice does, in the run's transaction (one statement). */
+export const recallsForBillingRun = (tx: Tx, companyId: number, runId: number, userId: number | null) =>
+  insertRunRecalls(tx, companyId, runId, userId);
 
 /** A booking completes the client's open recalls, in the booking's transaction. */
 export const recallsForBooking = (tx: Tx, companyId: number, appointmentIds: number[]) =>

@@ -270,6 +270,40 @@ describe('recalls on a client', () => {
     expect(await recallRows(d, sql`invoice_id = ${plain.json().id}`)).toHaveLength(0);
   });
 
+  it('a billing run starts the recalls of the client products it invoices, once', async () => {
+    const co = d.zaCompany;
+    const plan = (
+      await d.call('POST', `/api/billingplan/${co}`, d.za, {
+        name: 'Recall plan',
+        amount: 1,
+        frequency: 'monthly',
+      })
+    ).json();
+    const product = (
+      await d.call('POST', `/api/product1/${co}`, d.za, {
+        name: 'Recall product',
+        premium: 5000,
+        value: 1,
+        billingPlanId: plan.id,
+      })
+    ).json();
+    const type = await makeRecallType(d, { ...valid(), name: 'From a run', productIds: [product.id] });
+    const client = clients[7] ?? clients[0] ?? 0;
+    const held = await d.call('POST', `/api/clientproduct/${client}/${product.id}`, d.za);
+    expect(
+      (await d.call('PUT', `/api/clientproduct/${held.json().id}`, d.za, { inception: '2027-01-01' }))
+        .statusCode,
+    ).toBe(200);
+    const run = await d.call('POST', `/api/billingrun/${co}`, d.za, { period: '2027-02' });
+    expect(run.statusCode).toBeLessThan(300);
+    const made = await recallRows(d, sql`type_id = ${type.id}`);
+    expect(made).toEqual([
+      expect.objectContaining({ clientId: client, status: 'due', dueDate: '2027-03-15' }),
+    ]);
+    await d.call('POST', `/api/billingrun/${co}`, d.za, { period: '2027-02' });
+    expect(await recallRows(d, sql`type_id = ${type.id}`)).toHaveLength(1);
+  });
+
   it('booking any appointment completes the client’s open recalls, in the booking’s transaction', async () => {
     const type = await makeRecallType(d, { ...valid(), name: 'Completes' });
     const [mine, other] = [clients[2] ?? 0, clients[3] ?? 0];
