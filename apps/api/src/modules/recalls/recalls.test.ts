@@ -328,6 +328,20 @@ describe('recalls on a client', () => {
     // A recall made after the booking stays open until the next booking.
     const later = await makeRecall(d, mine, { typeId: type.id });
     expect((await recallRows(d, sql`id = ${later.id}`))[0]?.status).toBe('due');
+    // A series booking completes it, naming the series' first appointment.
+    const series = await d.call('POST', `/api/appointment/series/${d.zaCompany}`, d.reception, {
+      clientId: mine,
+      practitionerId: practitioner,
+      typeId: apptType,
+      frequency: 'weekly',
+      start: at(20, '15:00'),
+      count: 2,
+      allowOverlap: true,
+    });
+    expect(series.statusCode).toBe(201);
+    const [afterSeries] = await recallRows(d, sql`id = ${later.id}`);
+    expect(afterSeries?.status).toBe('completed');
+    expect(series.json().appointments[0].id).toBe(afterSeries?.completedAppointmentId);
   });
 
   it('cancel: only an open recall (409 after), another company’s is a 404', async () => {
