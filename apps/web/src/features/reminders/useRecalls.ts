@@ -1,4 +1,11 @@
-import { type RecallFilter, recallPageSchema, recallSendResultSchema, recallTypeSchema } from '@pd/contracts';
+import {
+  type RecallFilter,
+  type RecallInput,
+  recallPageSchema,
+  recallSchema,
+  recallSendResultSchema,
+  recallTypeSchema,
+} from '@pd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
@@ -8,6 +15,7 @@ const recallsKey = (companyId: number) => ['recalls', companyId] as const;
 export interface RecallListState {
   status: RecallFilter;
   typeId?: number | undefined;
+  clientId?: number | undefined;
   page: number;
   size: number;
 }
@@ -23,6 +31,7 @@ export const useRecalls = (companyId: number, query: RecallListState) =>
         size: String(query.size),
       });
       if (query.typeId) params.set('typeId', String(query.typeId));
+      if (query.clientId) params.set('clientId', String(query.clientId));
       return apiRequest(`/api/recall/list/${companyId}?${params}`, recallPageSchema, { signal });
     },
     placeholderData: keepPreviousData,
@@ -46,5 +55,24 @@ export function useSendRecallNotices(companyId: number) {
         body: { recallIds },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: recallsKey(companyId) }),
+  });
+}
+
+/** Records a recall on the client by hand, then reads the lists again. */
+export function useCreateRecall(clientId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecallInput) =>
+      apiRequest(`/api/recall/client/${clientId}`, recallSchema, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['recalls'] }),
+  });
+}
+
+/** Cancels an open recall, then reads the lists again. */
+export function useCancelRecall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/api/recall/${id}/cancel`, recallSchema, { method: 'PUT' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['recalls'] }),
   });
 }
