@@ -118,6 +118,7 @@ describe('the client record page (issue 13)', () => {
     const tabs = await page.getByRole('tab').allInnerTexts();
     expect(tabs.map((t) => t.trim())).toEqual([
       'Appointments',
+      'Recalls',
       'Products',
       'Notes',
       'Invoices',

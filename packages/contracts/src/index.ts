@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './notes.ts';
 export * from './phones.ts';
 export * from './products.ts';
+export * from './recalls.ts';
 export * from './reminder-dispatches.ts';
 export * from './reminder-replies.ts';
 export * from './reminder-templates.ts';

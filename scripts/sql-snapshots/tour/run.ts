@@ -14,6 +14,7 @@ import { tourCatalogue, tourTasks } from './catalogue.ts';
 import { tourClients } from './clients.ts';
 import { tourMessaging } from './messaging.ts';
 import { tourAudit, tourPeople } from './people.ts';
+import { tourRecalls } from './recalls.ts';
 import { tourReminders } from './reminders.ts';
 import { tourReplies } from './replies.ts';
 import { Tour } from './support.ts';
@@ -57,6 +58,7 @@ export async function runTour() {
   await tourMessaging(tour, admin, clientId);
   await tourAppointments(tour, admin, { clientId, product: catalogue.product });
   await tourReminders(tour, admin, clientId);
+  await tourRecalls(tour, admin, { clientId, product: catalogue.product });
   await tourBackground(database.db, companyId, async () => {
     // The tour's own look-up, not the app's: not recorded.
     recorder.stop();

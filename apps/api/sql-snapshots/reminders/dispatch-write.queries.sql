@@ -9,9 +9,9 @@ select
   'debit',
   - x.cost,
   x.message_id,
-  'Appointment reminder'
+  $2
 from
-  unnest($2::bigint[], $3::bigint[]) as x (message_id, cost);
+  unnest($3::bigint[], $4::bigint[]) as x (message_id, cost);
 
 -- insertOutboxRows
 with
@@ -41,7 +41,7 @@ with
       m.segments,
       m.cost_cents,
       m.key,
-      now() + make_interval(secs => $2)
+      greatest(now() + make_interval(secs => $2), m.not_before)
     from
       unnest(
         $3::bigint[],
@@ -51,7 +51,8 @@ with
         $7::text[],
         $8::int[],
         $9::bigint[],
-        $10::text[]
+        $10::text[],
+        $11::timestamptz[]
       ) as m (
         client_id,
         channel,
@@ -60,7 +61,8 @@ with
         content,
         segments,
         cost_cents,
-        key
+        key,
+        not_before
       )
     on conflict (company_id, idempotency_key)
     where
@@ -81,8 +83,8 @@ select
 from
   messages
 where
-  company_id = $11
-  and idempotency_key = any ($12::text[]);
+  company_id = $12
+  and idempotency_key = any ($13::text[]);
 
 -- settleDispatches
 update reminder_dispatches d

@@ -36,7 +36,7 @@ import {
   localOf,
   MINUTE,
 } from './diary-company.ts';
-import { remindersFollow } from './reminder-port.ts';
+import { recallsBooked, remindersFollow } from './reminder-port.ts';
 
 const audit = { subProcess: 'Client Management' as const };
 
@@ -110,6 +110,7 @@ export const bookAppointment = (scope: Scope, input: AppointmentInput) =>
     );
     const booked = await readAppointment(tx, company, id ?? 0);
     await remindersFollow(tx, company.id, [booked.id]);
+    await recallsBooked(tx, company.id, [booked.id]);
     await recordAudit(tx, scope.principal, {
       ...audit,
       clientId: booked.clientId,

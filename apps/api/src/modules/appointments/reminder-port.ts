@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/tenancy.ts';
+import { recallsForBooking } from '../recalls/recall.service.ts';
 import { followAppointments } from '../reminders/follow.ts';
 
 /**
@@ -8,3 +9,7 @@ import { followAppointments } from '../reminders/follow.ts';
  */
 export const remindersFollow = (tx: Tx, companyId: number, appointmentIds: number[]) =>
   followAppointments(tx, companyId, appointmentIds);
+
+/** A booking (one appointment or a series) completes the client's open recalls, in the booking's transaction. */
+export const recallsBooked = (tx: Tx, companyId: number, appointmentIds: number[]) =>
+  recallsForBooking(tx, companyId, appointmentIds);

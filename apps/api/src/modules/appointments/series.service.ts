@@ -13,7 +13,7 @@ import { findClashes } from './clash.queries.ts';
 import { ClashError, describeClash, withoutOverlap } from './clash.ts';
 import { diaryCompany, instantOrInvalid, invalidField } from './diary-company.ts';
 import { expandDays } from './recurrence.ts';
-import { remindersFollow } from './reminder-port.ts';
+import { recallsBooked, remindersFollow } from './reminder-port.ts';
 
 const occurrencePath = (index: number) => `body.occurrences.${index}`;
 
@@ -91,6 +91,7 @@ export const createSeries = (scope: Scope, input: SeriesInput) =>
       },
     );
     await remindersFollow(tx, company.id, ids);
+    await recallsBooked(tx, company.id, ids);
     const appointments = await selectAppointmentsByIds(tx, company.id, ids, tz);
     const firstBooked = appointments[0];
     await recordAudit(tx, scope.principal, {

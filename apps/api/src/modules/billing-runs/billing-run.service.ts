@@ -6,6 +6,7 @@ import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { billingCompany } from '../invoices/invoice-context.ts';
 import { billingRunInfo } from '../invoices/invoice-runs.queries.ts';
+import { recallsForBillingRun } from '../recalls/recall.service.ts';
 import {
   billDueProducts,
   finishBillingRun,
@@ -64,6 +65,7 @@ export async function runBilling(
         vatRateBps: useTaxRate === 'Y' ? company.vatRateBps : 0,
         currency: company.currency,
       });
+      if (created > 0) await recallsForBillingRun(tx, companyId, runId, userId);
       await finishBillingRun(tx, companyId, runId, created);
       await recordAudit(
         tx,

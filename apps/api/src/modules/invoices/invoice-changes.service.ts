@@ -5,6 +5,7 @@ import type { Scope } from '../../lib/deps.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
+import { recallsForInvoice } from '../recalls/recall.service.ts';
 import {
   deleteInvoiceRow,
   findUserId,
@@ -94,6 +95,8 @@ async function change(tx: Tx, principal: Actor, company: BillingCompany, id: num
   }
   const changes = diffFields(before as unknown as Record<string, unknown>, values);
   await updateInvoiceRow(tx, company.id, id, values);
+  if (values.status === 'active' && before.status === 'draft')
+    await recallsForInvoice(tx, company.id, id, principal.userId);
   await recordAudit(tx, principal, {
     ...audit,
     clientId: before.clientId,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tenancy.ts';
 import { ForbiddenError, ValidationError } from '../../lib/errors.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { recallsForInvoice } from '../recalls/recall.service.ts';
 import {
   findBillableClient,
   findBillableClientProduct,
@@ -167,6 +168,8 @@ export async function createInvoice(tx: Tx, actor: Actor, input: NewInvoice): Pr
   }).catch((error: unknown) => Promise.reject(asAlreadyInvoiced(error)));
   const id = mustExist(inserted, 'Invoice');
   await writeLines(tx, actor.companyId, id, lines);
+  // An issued invoice of a product a recall type names starts the client's recall (a draft when issued).
+  if (!input.draft) await recallsForInvoice(tx, actor.companyId, id, actor.userId);
   const label = invoiceReference(terms.invoicePrefix, number) ?? `draft ${id}`;
   await recordAudit(tx, actor, {
     subProcess: 'Billing Management',

@@ -16,6 +16,8 @@ export interface OutboxRow {
   costCents: number;
   /** reminder:<dispatch id>:<attempt>: the outbox's own unique key holds "one message per attempt". */
   idempotencyKey: string;
+  /** Not delivered before this instant (a recall notice held by the quiet hours); absent: at once. */
+  notBefore?: Date;
 }
 
 const text = (values: (string | null)[]) => sql`${sql.param(values)}::text[]`;
@@ -35,12 +37,14 @@ export async function insertOutboxRows(tx: Tx, companyId: number, rows: OutboxRo
       insert into messages (company_id, client_id, user_id, channel, recipient, subject, content, segments,
                             cost_cents, idempotency_key, next_attempt_at)
       select ${companyId}, m.client_id, null, m.channel, m.recipient, m.subject, m.content, m.segments,
-             m.cost_cents, m.key, now() + make_interval(secs => ${PICKUP_GRACE_SECONDS})
+             m.cost_cents, m.key,
+             greatest(now() + make_interval(secs => ${PICKUP_GRACE_SECONDS}), m.not_before)
         from unnest(${ids(rows.map((r) => r.clientId))}, ${text(rows.map((r) => r.channel))},
                     ${text(rows.map((r) => r.recipient))}, ${text(rows.map((r) => r.subject))},
                     ${text(rows.map((r) => r.content))}, ${sql.param(rows.map((r) => r.segments))}::int[],
-                    ${ids(rows.map((r) => r.costCents))}, ${text(rows.map((r) => r.idempotencyKey))})
-             as m(client_id, channel, recipient, subject, content, segments, cost_cents, key)
+                    ${ids(rows.map((r) => r.costCents))}, ${text(rows.map((r) => r.idempotencyKey))},
+                    ${sql.param(rows.map((r) => r.notBefore?.toISOString() ?? null))}::timestamptz[])
+             as m(client_id, channel, recipient, subject, content, segments, cost_cents, key, not_before)
       on conflict (company_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, idempotency_key as key
     )
@@ -57,13 +61,14 @@ export const insertDebits = (
   tx: Tx,
   companyId: number,
   debits: { messageId: number; costCents: number }[],
+  note = 'Appointment reminder',
 ) =>
   debits.length === 0
     ? Promise.resolve(0)
     : execute(
         tx,
         sql`insert into sms_credit_ledger (company_id, kind, amount_cents, message_id, note)
-            select ${companyId}, 'debit', -x.cost, x.message_id, 'Appointment reminder'
+            select ${companyId}, 'debit', -x.cost, x.message_id, ${note}
               from unnest(${ids(debits.map((d) => d.messageId))}, ${ids(debits.map((d) => d.costCents))})
                    as x(message_id, cost)`,
       );

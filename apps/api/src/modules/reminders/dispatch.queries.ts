@@ -35,6 +35,21 @@ export const claimDue = async (tx: Tx, companyId: number, limit: number) =>
     )
   ).map((r) => r.id);
 
+/** What a reminder or recall notice needs of its client (`c`): the name it greets, where it goes, consent. */
+export const messageClient = z.object({
+  preferredName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  name: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  country: z.string(),
+  commStatus: z.string(),
+  deleted: z.boolean(),
+});
+export const MESSAGE_CLIENT = sql`json_build_object('preferredName', c.preferred_name, 'firstName', c.first_name,
+  'name', c.name, 'mobile', c.mobile, 'email', c.email, 'country', c.address_country, 'commStatus', c.comm_status,
+  'deleted', c.deleted_at is not null)`;
+
 const contextRow = z.object({
   id: z.number(),
   appointmentId: z.number(),
@@ -61,16 +76,7 @@ const contextRow = z.object({
     createdAt: instant,
   }),
   practitioner: z.string(),
-  client: z.object({
-    preferredName: z.string().nullable(),
-    firstName: z.string().nullable(),
-    name: z.string(),
-    mobile: z.string().nullable(),
-    email: z.string().nullable(),
-    country: z.string(),
-    commStatus: z.string(),
-    deleted: z.boolean(),
-  }),
+  client: messageClient,
 });
 export type DispatchContext = z.infer<typeof contextRow>;
 
@@ -84,9 +90,7 @@ const CONTEXT = sql`
            'typeId', a.type_id, 'startsAt', ${epochMs(sql`a.starts_at`)}, 'endsAt', ${epochMs(sql`a.ends_at`)},
            'createdAt', ${epochMs(sql`a.created_at`)}) as appointment,
          u.display_name as practitioner,
-         json_build_object('preferredName', c.preferred_name, 'firstName', c.first_name, 'name', c.name,
-           'mobile', c.mobile, 'email', c.email, 'country', c.address_country, 'commStatus', c.comm_status,
-           'deleted', c.deleted_at is not null) as client
+         ${MESSAGE_CLIENT} as client
     from reminder_dispatches d
     join appointments a on a.company_id = d.company_id and a.id = d.appointment_id
     join users u on u.company_id = a.company_id and u.id = a.practitioner_id

@@ -4,9 +4,9 @@ import { ConflictError, ValidationError } from '../../lib/errors.ts';
 export const invalidField = (path: string, message: string) =>
   new ValidationError('Some fields are not valid.', [{ path, message }]);
 
-export const templateInUse = (name: string, rules: number) =>
+export const templateInUse = (name: string, rules: number, what = 'reminder rule') =>
   new ConflictError(
-    `The template "${name}" is used by ${rules} reminder rule${rules === 1 ? '' : 's'}: change or delete ${rules === 1 ? 'it' : 'them'} first.`,
+    `The template "${name}" is used by ${rules} ${what}${rules === 1 ? '' : 's'}: change or delete ${rules === 1 ? 'it' : 'them'} first.`,
   );
 
 export const templateNameTaken = (name: string) =>

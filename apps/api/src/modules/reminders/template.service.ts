@@ -1,5 +1,7 @@
 import {
+  RECALL_MESSAGES,
   type ReminderTemplateInput,
+  recallUnusableFields,
   reminderTemplateInputSchema,
   type reminderTemplateUpdateSchema,
   type templatePreviewInputSchema,
@@ -10,6 +12,7 @@ import { UNIQUE_VIOLATION, violatedConstraint } from '../../lib/constraint.ts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
+import { recallTypesUsing } from '../recalls/recall-type.queries.ts';
 import { assertFits, samplePreview } from './preview.ts';
 import { reminderCompany } from './reminder-company.ts';
 import { invalidField, templateInUse, templateNameTaken } from './reminder-errors.ts';
@@ -82,6 +85,13 @@ async function mergedTemplate(tx: Tx, companyId: number, id: number, patch: obje
   return { before, next: values(merged.data) };
 }
 
+/** A template recall types send with may use only a recall's merge fields (400 on body.body otherwise). */
+async function assertRecallFields(tx: Tx, companyId: number, id: number, next: TemplateValues) {
+  const [field] = recallUnusableFields(`${next.subject ?? ''} ${next.body}`);
+  if (field && (await recallTypesUsing(tx, companyId, id)) > 0)
+    throw invalidField('body.body', RECALL_MESSAGES.recallMergeField(field));
+}
+
 /** Absent fields keep their value; a template that rules use keeps its channel. */
 export const changeTemplate = (
   scope: Scope,
@@ -92,6 +102,7 @@ export const changeTemplate = (
     const { companyId } = scope.principal;
     const { before, next } = await mergedTemplate(tx, companyId, id, patch);
     if (next.channel !== before.channel && before.rules > 0) throw templateInUse(before.name, before.rules);
+    await assertRecallFields(tx, companyId, id, next);
     const changes = diffFields({ ...before }, { ...next });
     if (Object.keys(changes).length === 0) return before;
     assertFits(await reminderCompany(tx, companyId), next);
@@ -111,6 +122,8 @@ export const removeTemplate = (scope: Scope, id: number) =>
     const { companyId } = scope.principal;
     const before = mustExist(await findTemplate(tx, companyId, id, true), 'Reminder template');
     if (before.rules > 0) throw templateInUse(before.name, before.rules);
+    const recallTypes = await recallTypesUsing(tx, companyId, id);
+    if (recallTypes > 0) throw templateInUse(before.name, recallTypes, 'recall type');
     await softDeleteTemplate(tx, companyId, id);
     await recordAudit(tx, scope.principal, {
       subProcess,

@@ -9,6 +9,7 @@ import { ClientTasksPanel } from '../tasks/index.ts';
 import { useTasksRefused } from '../tasks/taskLabels.tsx';
 import { ClientInvoices } from './ClientInvoices.tsx';
 import { ClientMessages } from './ClientMessages.tsx';
+import { ClientRecalls } from './ClientRecalls.tsx';
 import type { RecordSection } from './recordHref.ts';
 
 interface RecordSectionsProps {
@@ -36,6 +37,12 @@ export function RecordSections({ clientId, section, onSection, panelProps }: Rec
       header: 'Appointments',
       icon: 'calendar',
       content: () => <ClientAppointmentsPanel {...props} />,
+    },
+    {
+      key: 'recalls',
+      header: 'Recalls',
+      icon: 'replay',
+      content: () => <ClientRecalls clientId={clientId} />,
     },
     { key: 'products', header: 'Products', icon: 'box', content: () => <ClientProductsPanel {...props} /> },
     { key: 'notes', header: 'Notes', icon: 'file-edit', content: () => <NotesPanel {...props} /> },

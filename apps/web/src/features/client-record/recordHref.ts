@@ -3,6 +3,7 @@ import { CLIENT_TABS as T } from '@pd/contracts';
 /** The sections (tabs) of a client's record page, in order; `?section=` in the address names the open one. */
 export const RECORD_SECTIONS = [
   'appointments',
+  'recalls',
   'products',
   'notes',
   'tasks',

@@ -1,0 +1,142 @@
+import { RECALL_MESSAGES, type Recall, type RecallFilter } from '@pd/contracts';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { useState } from 'react';
+import { useSession } from '../../app/auth/authContext.ts';
+import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { useCurrency } from '../../lib/company.ts';
+import { serverPaging } from '../../lib/serverPaging.ts';
+import { recallState, sendSummary } from './recallWords.ts';
+import { type RecallListState, useRecalls, useRecallTypes, useSendRecallNotices } from './useRecalls.ts';
+
+const FILTERS: { label: string; value: RecallFilter }[] = [
+  { label: 'Open (due and notice sent)', value: 'open' },
+  { label: 'Due (no notice yet)', value: 'due' },
+  { label: 'Overdue', value: 'overdue' },
+  { label: 'Notice sent', value: 'notified' },
+  { label: 'Completed', value: 'completed' },
+  { label: 'Cancelled', value: 'cancelled' },
+  { label: 'All', value: 'all' },
+];
+
+/**
+ * The Reminders page's recall list (issue 16, part 5): due, overdue and notified recalls with filters and
+ * paging, and a bulk send of the next notice of the selected ones (held for the CPA quiet hours).
+ */
+export function RecallsSection() {
+  const { company } = useSession();
+  const currency = useCurrency();
+  const [query, setQuery] = useState<RecallListState>({ status: 'open', page: 1, size: 20 });
+  const [selected, setSelected] = useState<Recall[]>([]);
+  const recalls = useRecalls(company.id, query);
+  const types = useRecallTypes(company.id);
+  const send = useSendRecallNotices(company.id);
+  const page = recalls.data;
+  const pending = recalls.isPending;
+  const names = new Map((page?.content ?? []).map((r) => [r.id, r.clientName]));
+  const change = (next: Partial<RecallListState>) => {
+    setSelected([]);
+    setQuery((q) => ({ ...q, ...next, page: next.page ?? 1 }));
+  };
+  const sendSelected = () =>
+    send.mutate(
+      selected.map((r) => r.id),
+      { onSuccess: () => setSelected([]) },
+    );
+  return (
+    <section aria-labelledby="recalls-heading" className="recalls-section">
+      <h2 id="recalls-heading">Recalls{page ? ` (${page.totalElements})` : ''}</h2>
+      <div className="admin-filters">
+        <div className="field">
+          <label htmlFor="recalls-status">Show</label>
+          <Dropdown
+            inputId="recalls-status"
+            value={query.status}
+            options={FILTERS}
+            optionLabel="label"
+            optionValue="value"
+            onChange={(e) => change({ status: e.value as RecallFilter })}
+            pt={{ select: { 'aria-hidden': true } }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="recalls-type">Recall type</label>
+          <Dropdown
+            inputId="recalls-type"
+            value={query.typeId ?? null}
+            options={types.data ?? []}
+            optionLabel="name"
+            optionValue="id"
+            showClear
+            placeholder="Any recall type"
+            onChange={(e) => change({ typeId: (e.value as number | null) ?? undefined })}
+            pt={{ select: { 'aria-hidden': true } }}
+          />
+        </div>
+        <Button
+          type="button"
+          label={`Send next notice (${selected.length})`}
+          icon="pi pi-send"
+          disabled={selected.length === 0}
+          loading={send.isPending}
+          onClick={sendSelected}
+        />
+      </div>
+      {recalls.isError && (
+        <p role="alert" className="error">
+          The recalls could not be loaded. {recalls.error.message}
+        </p>
+      )}
+      {send.isError && (
+        <p role="alert" className="error">
+          {RECALL_MESSAGES.sendFailed} {send.error.message}
+        </p>
+      )}
+      {send.data && (
+        <div role="status" data-testid="recalls-sent">
+          <p>{sendSummary(send.data, company.timeZone, currency)}</p>
+          {send.data.skipped.length > 0 && (
+            <ul aria-label="Recalls skipped">
+              {send.data.skipped.map((s) => (
+                <li key={s.recallId}>
+                  {names.get(s.recallId) ?? `Recall ${s.recallId}`}: {s.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <DataTable
+        value={page?.content ?? []}
+        dataKey="id"
+        selectionMode="checkbox"
+        selection={selected}
+        onSelectionChange={(e) => setSelected(e.value as Recall[])}
+        {...serverPaging(query.page, query.size, page?.totalElements ?? 0, (p, size) =>
+          change({ page: p, size }),
+        )}
+        loading={pending}
+        size="small"
+        stripedRows
+        pt={{ table: { 'aria-label': 'Recalls' }, paginator: PAGINATOR_PT }}
+        emptyMessage={
+          <span role="status" data-testid="recalls-empty">
+            {pending ? 'Loading recalls. Please wait.' : 'No recalls to show.'}
+          </span>
+        }
+      >
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        <Column field="clientName" header="Client" />
+        <Column field="typeName" header="Recall" />
+        <Column field="dueDate" header="Due" />
+        <Column header="State" body={(r: Recall) => recallState(r)} />
+        <Column
+          header="Next notice"
+          body={(r: Recall) => (r.nextStep ? `Notice ${r.nextStep} from ${r.nextNoticeFrom ?? '—'}` : '—')}
+        />
+      </DataTable>
+    </section>
+  );
+}
