@@ -1,5 +1,8 @@
+import { formatDateTimeIn } from '@pd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { publicHolidays } from '../apps/api/src/modules/appointments/holidays.ts';
+import { nextMarketingInstant } from '../apps/api/src/modules/recalls/quiet-hours.ts';
 import { signedIn } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
 import { useBrowserSuite } from './support/browser.ts';
@@ -26,6 +29,7 @@ import {
 const suite = useBrowserSuite();
 const [zaAdmin] = signedIn('za.admin');
 const ZONE = 'Africa/Johannesburg';
+const ZA_HOLIDAYS = new Set(publicHolidays('ZA').map((h) => h.date));
 
 /** The ZA company's date `days` from today (YYYY-MM-DD). */
 const dayFromToday = (days: number) =>
@@ -243,18 +247,66 @@ describe('the Reminders page', () => {
     );
   }, 240_000);
 
-  it('shows the reply inbox (empty without replies) and says honestly that recalls are not built yet', async () => {
+  it('shows the reply inbox, empty without replies, to someone who is not an administrator', async () => {
     const { page } = await suite.open();
     await signInAs(page, 'za.reception');
     await openReminders(page);
     await page.getByRole('heading', { name: 'Replies (0 to handle)' }).waitFor();
     await page.getByTestId('replies-empty').getByText('No replies to handle.').waitFor();
-    const notes = await page.getByTestId('not-built-yet').allInnerTexts();
-    expect(notes.join(' ')).not.toContain('Replies inbox');
-    expect(notes.join(' ')).toContain('Recalls — not built yet');
     // Not an administrator: no link to change the rules.
     expect(await visibleText(page.getByRole('main'))).toContain(
       'An administrator sets the rules and templates in Settings.',
     );
+  });
+
+  it('the recall list sends the next notice of a ticked recall, held for the quiet hours when outside them', async () => {
+    const c = zaAdmin.user.companyId;
+    const template = await zaAdmin.request<{ id: number }>('POST', `/api/reminder/template/${c}`, {
+      name: unique('Recall page'),
+      channel: 'sms',
+      body: 'Your check-up at {{practiceName}} is due.',
+    });
+    const typeName = unique('Check-up');
+    const type = await zaAdmin.request<{ id: number }>('POST', `/api/recall/type/${c}`, {
+      name: typeName,
+      intervalValue: 6,
+      intervalUnit: 'weeks',
+      templateId: template.id,
+      ladder: [0],
+    });
+    const client = await createClient(zaAdmin, uniqueWord('Recallpage'), 'ZA');
+    await zaAdmin.request('POST', `/api/recall/client/${client.id}`, {
+      typeId: type.id,
+      serviceDate: '2026-01-05',
+    });
+
+    const { page } = await suite.open();
+    await signInAs(page, 'za.admin');
+    await openReminders(page);
+    const recalls = page.getByRole('table', { name: 'Recalls', exact: true });
+    const row = rowsOf(recalls, client.name);
+    await row.waitFor();
+    expect((await cells(row)).join(' | ')).toContain('2026-02-16');
+    await row.getByRole('checkbox', { name: `Select the ${typeName} recall of ${client.name}` }).check();
+    const held = () => {
+      const now = new Date();
+      const at = nextMarketingInstant(now, ZONE, (d) => ZA_HOLIDAYS.has(d));
+      return at.getTime() > now.getTime() ? formatDateTimeIn(at.toISOString(), ZONE) : null;
+    };
+    const before = held();
+    await page.getByRole('button', { name: 'Send next notice (1)' }).click();
+    const summary = plainSpaces(await visibleText(page.getByTestId('recalls-sent')));
+    const after = held();
+    expect(summary).toMatch(/^1 notice queued \(R 0,\d\d\)/);
+    // South Africa's CPA quiet hours, on the company's clock: outside them the notice waits for the window.
+    if (before === after) {
+      if (before) expect(summary).toContain(`held for the quiet hours until ${before}`);
+      else expect(summary).not.toContain('held');
+    }
+    await expect
+      .poll(async () => (await cells(rowsOf(recalls, client.name))).join(' | '))
+      .toContain('Notice 1 of 1 sent');
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'reminders-recalls-sent');
   });
 });

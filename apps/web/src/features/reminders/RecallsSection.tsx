@@ -8,6 +8,7 @@ import { useSession } from '../../app/auth/authContext.ts';
 import { PAGINATOR_PT } from '../../components/a11y.ts';
 import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
+import { ShowFilter } from './ListControls.tsx';
 import { recallState, sendSummary } from './recallWords.ts';
 import { type RecallListState, useRecalls, useRecallTypes, useSendRecallNotices } from './useRecalls.ts';
 
@@ -35,7 +36,11 @@ export function RecallsSection() {
   const send = useSendRecallNotices(company.id);
   const page = recalls.data;
   const pending = recalls.isPending;
-  const names = new Map((page?.content ?? []).map((r) => [r.id, r.clientName]));
+  const rows = page?.content ?? [];
+  const names = new Map(rows.map((r) => [r.id, r.clientName]));
+  const isSelected = (r: Recall) => selected.some((s) => s.id === r.id);
+  const toggle = (r: Recall, on: boolean) =>
+    setSelected((now) => (on ? [...now.filter((s) => s.id !== r.id), r] : now.filter((s) => s.id !== r.id)));
   const change = (next: Partial<RecallListState>) => {
     setSelected([]);
     setQuery((q) => ({ ...q, ...next, page: next.page ?? 1 }));
@@ -46,21 +51,15 @@ export function RecallsSection() {
       { onSuccess: () => setSelected([]) },
     );
   return (
-    <section aria-labelledby="recalls-heading" className="recalls-section">
+    <section aria-labelledby="recalls-heading" className="reminders-section">
       <h2 id="recalls-heading">Recalls{page ? ` (${page.totalElements})` : ''}</h2>
       <div className="admin-filters">
-        <div className="field">
-          <label htmlFor="recalls-status">Show</label>
-          <Dropdown
-            inputId="recalls-status"
-            value={query.status}
-            options={FILTERS}
-            optionLabel="label"
-            optionValue="value"
-            onChange={(e) => change({ status: e.value as RecallFilter })}
-            pt={{ select: { 'aria-hidden': true } }}
-          />
-        </div>
+        <ShowFilter
+          id="recalls-status"
+          value={query.status}
+          options={FILTERS}
+          onChange={(status) => change({ status })}
+        />
         <div className="field">
           <label htmlFor="recalls-type">Recall type</label>
           <Dropdown
@@ -109,11 +108,9 @@ export function RecallsSection() {
         </div>
       )}
       <DataTable
-        value={page?.content ?? []}
+        // Each row carries whether it is ticked: the table re-renders a row only when its data changes.
+        value={rows.map((r) => ({ ...r, ticked: isSelected(r) }))}
         dataKey="id"
-        selectionMode="checkbox"
-        selection={selected}
-        onSelectionChange={(e) => setSelected(e.value as Recall[])}
         {...serverPaging(query.page, query.size, page?.totalElements ?? 0, (p, size) =>
           change({ page: p, size }),
         )}
@@ -127,7 +124,25 @@ export function RecallsSection() {
           </span>
         }
       >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        <Column
+          header={
+            <input
+              type="checkbox"
+              aria-label="Select every recall on this page"
+              checked={rows.length > 0 && rows.every(isSelected)}
+              onChange={(e) => setSelected(e.target.checked ? rows : [])}
+            />
+          }
+          body={(r: Recall & { ticked: boolean }) => (
+            <input
+              type="checkbox"
+              aria-label={`Select the ${r.typeName} recall of ${r.clientName}`}
+              checked={r.ticked}
+              onChange={(e) => toggle(r, e.target.checked)}
+            />
+          )}
+          headerStyle={{ width: '3rem' }}
+        />
         <Column field="clientName" header="Client" />
         <Column field="typeName" header="Recall" />
         <Column field="dueDate" header="Due" />

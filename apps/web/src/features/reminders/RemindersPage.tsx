@@ -13,12 +13,13 @@ import { DispatchTable } from './DispatchTable.tsx';
 import { HISTORY_FILTER_OPTIONS } from './dispatchLabels.ts';
 import { ForecastPanel } from './ForecastPanel.tsx';
 import { LoadProblem, ShowFilter } from './ListControls.tsx';
+import { RecallsSection } from './RecallsSection.tsx';
 import { RepliesInbox } from './RepliesInbox.tsx';
 import { TaskListSection } from './TaskListSection.tsx';
 
 /**
  * #/commonReminders: what the reminder rules will send in the next 7 days against the prepaid credit, what
- * went out or failed (with Retry), the SMS replies that need a person, and the signed-in user's tasks. Rules and templates are set in Settings.
+ * went out or failed (with Retry), the SMS replies that need a person, the recalls due, and the signed-in user's tasks. Rules and templates are set in Settings.
  */
 export function RemindersPage() {
   usePageTitle('Reminders');
@@ -46,7 +47,7 @@ export function RemindersPage() {
       <HistorySection />
       {!tasksRefused && <TaskListSection />}
       <RepliesInbox />
-      <NotBuiltYet title="Recalls" text="Recalls — not built yet. Clients due back are not reminded yet." />
+      <RecallsSection />
     </section>
   );
 }
@@ -117,20 +118,6 @@ function HistorySection() {
         label="Sent and failed reminders"
         empty={query.status === 'all' ? 'No reminders have gone out yet.' : 'No reminders found.'}
       />
-    </section>
-  );
-}
-
-/** An honest placeholder for a part of the page that another issue builds. */
-function NotBuiltYet({ title, text }: { title: string; text: string }) {
-  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
-  return (
-    <section className="reminders-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <div className="coming-soon">
-        <span className="pi pi-wrench coming-soon__icon" aria-hidden="true" />
-        <p data-testid="not-built-yet">{text}</p>
-      </div>
     </section>
   );
 }
