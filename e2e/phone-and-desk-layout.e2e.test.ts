@@ -23,10 +23,22 @@ const SETTINGS_TABS = [
   'availability',
   'rooms',
   'appointment-types',
+  'reminder-templates',
+  'reminder-rules',
+  'recall-types',
   'company',
   'calendar-feed',
 ];
-const RECORD_SECTIONS = ['appointments', 'products', 'notes', 'tasks', 'invoices', 'messages', 'audit'];
+const RECORD_SECTIONS = [
+  'appointments',
+  'recalls',
+  'products',
+  'notes',
+  'tasks',
+  'invoices',
+  'messages',
+  'audit',
+];
 
 /** Every signed-in page the browser tests open: the menu's areas, the record page, invoices, settings, diary. */
 async function pagesOf(page: Page, clientId: number): Promise<string[]> {

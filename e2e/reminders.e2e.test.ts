@@ -6,12 +6,15 @@ import { nextMarketingInstant } from '../apps/api/src/modules/recalls/quiet-hour
 import { signedIn } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
 import { useBrowserSuite } from './support/browser.ts';
-import { createClient, uniqueWord } from './support/client-records.ts';
+import { createClient, createProduct, uniqueWord } from './support/client-records.ts';
 import { book, diarySetup } from './support/diary.ts';
 import {
   cells,
+  dialog,
   expectNoSeriousViolations,
   field,
+  fieldError,
+  pickMany,
   plainSpaces,
   saveDialog,
   screenshot,
@@ -308,5 +311,46 @@ describe('the Reminders page', () => {
       .toContain('Notice 1 of 1 sent');
     await expectNoSeriousViolations(page);
     await screenshot(page, 'reminders-recalls-sent');
+  });
+
+  it('an administrator sets up a recall type in Settings: interval, template, a ladder of two notices, a product', async () => {
+    const c = zaAdmin.user.companyId;
+    const templateName = unique('Recall setup');
+    await zaAdmin.request('POST', `/api/reminder/template/${c}`, {
+      name: templateName,
+      channel: 'sms',
+      body: 'Your re-assessment at {{practiceName}} is due.',
+    });
+    const product = await createProduct(zaAdmin, 45_000, 1);
+    const typeName = unique('Re-assessment');
+    const { page } = await suite.open();
+    await signInAs(page, 'za.admin');
+    await page.goto('/#/settings?tab=recall-types');
+    const region = page.getByRole('region', { name: 'Recall types' });
+    await region.waitFor();
+    await page.getByRole('button', { name: 'Add recall type' }).click();
+    await waitForDialog(page, 'New recall type');
+    // Nothing typed: the name is refused on its field and nothing is saved.
+    await dialog(page, 'New recall type').getByRole('button', { name: 'Save' }).click();
+    await fieldError(page, 'name').waitFor();
+    await field(page, 'name').fill(typeName);
+    await selectOption(page, 'templateId', templateName);
+    await field(page, 'secondNotice').fill('14');
+    await pickMany(page, 'productIds', [product.name]);
+    await expectNoSeriousViolations(page);
+    await saveDialog(page, 'New recall type');
+    await toast(page, 'Created recall type.');
+    const row = rowsOf(region, typeName);
+    expect((await cells(row)).join(' | ')).toContain(
+      `${typeName} | 6 weeks | ${templateName} | on the due date; 14 days after the notice before | ${product.name} | 0`,
+    );
+    const types = await zaAdmin.request<{ name: string; ladder: number[]; products: { id: number }[] }[]>(
+      'GET',
+      `/api/recall/types/${c}`,
+    );
+    expect(types.find((t) => t.name === typeName)).toMatchObject({
+      ladder: [0, 14],
+      products: [{ id: product.id }],
+    });
   });
 });

@@ -36,16 +36,6 @@ async function start(username: string): Promise<Page> {
   return app.page;
 }
 
-/** Picks options of a MultiSelect by their labels, then closes it. */
-async function pickMany(page: Page, name: string, labels: string[]): Promise<void> {
-  await page.locator('.p-multiselect', { has: settings.field(page, name) }).click();
-  const panel = page.locator('.p-multiselect-panel');
-  for (const label of labels) await panel.getByRole('option', { name: label, exact: true }).click();
-  // Escape would close the dialog too: the panel's own close button.
-  await panel.locator('.p-multiselect-close').click();
-  await panel.waitFor({ state: 'detached' });
-}
-
 describe('settings: the diary set-up (rights A)', () => {
   it('adds a room, edits it and deletes it', async () => {
     const page = await start('za.admin');
@@ -114,7 +104,7 @@ describe('settings: the diary set-up (rights A)', () => {
     await settings.field(page, 'tariffCode').fill('0190');
     await settings.typeMoney(page, 'noShowFeeCents', '150');
     await settings.typeMoney(page, 'lateCancelFeeCents', '75,5');
-    await pickMany(page, 'practitionerIds', ['Thandi Mokoena', 'Sipho Ndlovu']);
+    await settings.pickMany(page, 'practitionerIds', ['Thandi Mokoena', 'Sipho Ndlovu']);
     await settings.expectNoSeriousViolations(page);
     await settings.screenshot(page, 'settings-appointment-type-dialog');
     await settings.saveDialog(page, 'New appointment type');

@@ -100,6 +100,16 @@ export async function selectOption(page: Page, name: string, label: string): Pro
   await page.locator('.p-dropdown-panel').waitFor({ state: 'detached' });
 }
 
+/** Picks options of a MultiSelect by their labels, then closes it. */
+export async function pickMany(page: Page, name: string, labels: string[]): Promise<void> {
+  await page.locator('.p-multiselect', { has: field(page, name) }).click();
+  const panel = page.locator('.p-multiselect-panel');
+  for (const label of labels) await panel.getByRole('option', { name: label, exact: true }).click();
+  // Escape would close the dialog too: the panel's own close button.
+  await panel.locator('.p-multiselect-close').click();
+  await panel.waitFor({ state: 'detached' });
+}
+
 /** Saves the open dialog and waits for it to close. */
 export async function saveDialog(page: Page, title: string): Promise<void> {
   const box = dialog(page, title);

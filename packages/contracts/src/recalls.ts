@@ -82,6 +82,12 @@ export const recallUnusableFields = (text: string): MergeField[] =>
 
 const RM = RECALL_MESSAGES;
 
+const ladderDay = z
+  .number({ error: RM.ladderDays })
+  .int(RM.ladderDays)
+  .min(0, RM.ladderDays)
+  .max(MAX_LADDER_DAYS, RM.ladderDays);
+
 const typeFields = {
   name: cleanRequiredText(100),
   intervalValue: z
@@ -92,16 +98,7 @@ const typeFields = {
   intervalUnit: z.enum(RECALL_INTERVAL_UNITS, { error: FIELD_MESSAGES.chooseOption }),
   templateId: idField,
   /** Days before each notice: the first after the due date, each next one after the notice before it. */
-  ladder: z
-    .array(
-      z
-        .number({ error: RM.ladderDays })
-        .int(RM.ladderDays)
-        .min(0, RM.ladderDays)
-        .max(MAX_LADDER_DAYS, RM.ladderDays),
-    )
-    .min(1, RM.ladderSize)
-    .max(MAX_RECALL_NOTICES, RM.ladderSize),
+  ladder: z.array(ladderDay).min(1, RM.ladderSize).max(MAX_RECALL_NOTICES, RM.ladderSize),
   /** Company products whose invoicing creates a recall of this type. */
   productIds: z.array(idField).max(50).default([]),
 };
@@ -109,6 +106,19 @@ const typeFields = {
 export const recallTypeInputSchema = z.strictObject(typeFields);
 export type RecallTypeInput = z.output<typeof recallTypeInputSchema>;
 /** Absent fields keep their value. */
+/**
+ * The Settings form of a recall type: the ladder's notices as three fields (the first required, an empty
+ * one left out), turned into the API's input.
+ */
+export const recallTypeFormSchema = z
+  .strictObject(typeFields)
+  .omit({ ladder: true })
+  .extend({ firstNotice: ladderDay, secondNotice: ladderDay.nullable(), thirdNotice: ladderDay.nullable() })
+  .transform(({ firstNotice, secondNotice, thirdNotice, ...rest }) => ({
+    ...rest,
+    ladder: [firstNotice, secondNotice, thirdNotice].filter((days): days is number => days !== null),
+  }));
+
 export const recallTypeUpdateSchema = z.strictObject(typeFields).partial();
 export type RecallTypeUpdate = z.output<typeof recallTypeUpdateSchema>;
 

@@ -1,8 +1,11 @@
 import {
+  type RecallType,
+  type RecallTypeInput,
   type ReminderRule,
   type ReminderRuleInput,
   type ReminderTemplate,
   type ReminderTemplateInput,
+  recallTypeSchema,
   reminderDispatchPageSchema,
   reminderDispatchSchema,
   reminderForecastSchema,
@@ -32,6 +35,7 @@ export const reminderKeys = {
     ['company', companyId, 'reminders', 'history', query] as const,
   templates: (companyId: number) => [...settingsKeys.all(companyId), 'reminderTemplates'] as const,
   rules: (companyId: number) => [...settingsKeys.all(companyId), 'reminderRules'] as const,
+  recallTypes: (companyId: number) => [...settingsKeys.all(companyId), 'recallTypes'] as const,
 };
 
 export interface DispatchQuery {
@@ -61,6 +65,17 @@ export const reminderRulesResource: CatalogueResource<ReminderRule, ReminderRule
     apiRequest(`/api/reminder/rule/${companyId}`, reminderRuleSchema, { method: 'POST', body }),
   update: (id, body) => apiRequest(`/api/reminder/rule/${id}`, reminderRuleSchema, { method: 'PUT', body }),
   remove: (id) => apiCommand(`/api/reminder/rule/${id}`, { method: 'DELETE' }),
+};
+
+export const recallTypesResource: CatalogueResource<RecallType, RecallTypeInput> = {
+  key: reminderKeys.recallTypes,
+  // Templates count what uses them; the recall list names its types.
+  dependents: (companyId) => [reminderKeys.templates(companyId), ['recalls', companyId]],
+  list: (companyId) => apiRequest(`/api/recall/types/${companyId}`, z.array(recallTypeSchema)),
+  create: (companyId, body) =>
+    apiRequest(`/api/recall/type/${companyId}`, recallTypeSchema, { method: 'POST', body }),
+  update: (id, body) => apiRequest(`/api/recall/type/${id}`, recallTypeSchema, { method: 'PUT', body }),
+  remove: (id) => apiCommand(`/api/recall/type/${id}`, { method: 'DELETE' }),
 };
 
 export const remindersApi = {

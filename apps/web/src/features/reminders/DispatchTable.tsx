@@ -8,7 +8,7 @@ import type { DispatchQuery } from '../../api/reminders.ts';
 import { useRetryDispatch } from '../../api/reminders.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { useToast } from '../../app/toast/toastContext.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
@@ -67,7 +67,7 @@ export function DispatchTable({
       scrollable
       className="record-table"
       tableStyle={{ minWidth: '60rem' }}
-      pt={{ table: { 'aria-label': label }, paginator: PAGINATOR_PT }}
+      pt={scrollingTablePt(label)}
       emptyMessage={<span role="status">{pending ? 'Loading reminders. Please wait.' : empty}</span>}
     >
       {mode === 'upcoming' ? (

@@ -4,6 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { Link } from 'react-router-dom';
 import { useReminderForecast } from '../../api/reminders.ts';
 import { useSession } from '../../app/auth/authContext.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { useCurrency } from '../../lib/company.ts';
 import { LoadProblem } from './ListControls.tsx';
 
@@ -68,7 +69,7 @@ export function ForecastPanel() {
             dataKey="date"
             size="small"
             className="record-table"
-            pt={{ table: { 'aria-label': 'Credit forecast per day' } }}
+            pt={scrollingTablePt('Credit forecast per day')}
           >
             <Column field="date" header="Day" body={(d: Day) => dayLabel(d.date)} />
             <Column field="sms" header="SMS" />

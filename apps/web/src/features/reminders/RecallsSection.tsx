@@ -5,7 +5,7 @@ import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useSession } from '../../app/auth/authContext.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { ShowFilter } from './ListControls.tsx';
@@ -117,7 +117,7 @@ export function RecallsSection() {
         loading={pending}
         size="small"
         stripedRows
-        pt={{ table: { 'aria-label': 'Recalls' }, paginator: PAGINATOR_PT }}
+        pt={scrollingTablePt('Recalls')}
         emptyMessage={
           <span role="status" data-testid="recalls-empty">
             {pending ? 'Loading recalls. Please wait.' : 'No recalls to show.'}

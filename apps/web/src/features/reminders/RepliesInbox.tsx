@@ -4,7 +4,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useSession } from '../../app/auth/authContext.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { useFormatMobile } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { useMarkReplyHandled, useReplies } from './useReplies.ts';
@@ -57,7 +57,7 @@ export function RepliesInbox() {
         loading={pending}
         size="small"
         stripedRows
-        pt={{ table: { 'aria-label': 'SMS replies' }, paginator: PAGINATOR_PT }}
+        pt={scrollingTablePt('SMS replies')}
         emptyMessage={
           <span role="status" data-testid="replies-empty">
             {pending ? 'Loading replies. Please wait.' : 'No replies to handle.'}

@@ -13,7 +13,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Link } from 'react-router-dom';
 import { useTaskPage } from '../../api/reminders.ts';
 import { useSession } from '../../app/auth/authContext.ts';
-import { PAGINATOR_PT } from '../../components/a11y.ts';
+import { scrollingTablePt } from '../../components/a11y.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LOADING_TASKS, NO_TASKS, TaskStatus, TaskType, useAssigneeName } from '../tasks/taskLabels.tsx';
@@ -95,7 +95,7 @@ export function TaskListSection() {
         scrollable
         className="record-table"
         tableStyle={{ minWidth: '56rem' }}
-        pt={{ table: { 'aria-label': 'Tasks' }, paginator: PAGINATOR_PT }}
+        pt={scrollingTablePt('Tasks')}
         emptyMessage={<span role="status">{tasks.isPending ? LOADING_TASKS : NO_TASKS}</span>}
       >
         <Column

@@ -4,11 +4,11 @@ import {
   recallPageSchema,
   recallSchema,
   recallSendResultSchema,
-  recallTypeSchema,
 } from '@pd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
+import { recallTypesResource } from '../../api/reminders.ts';
+import { useCatalogueList } from '../../api/settings.ts';
 
 const recallsKey = (companyId: number) => ['recalls', companyId] as const;
 
@@ -38,12 +38,7 @@ export const useRecalls = (companyId: number, query: RecallListState) =>
   });
 
 /** The company's recall types, for the list's type filter. */
-export const useRecallTypes = (companyId: number) =>
-  useQuery({
-    queryKey: ['recall-types', companyId],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/recall/types/${companyId}`, z.array(recallTypeSchema), { signal }),
-  });
+export const useRecallTypes = (companyId: number) => useCatalogueList(recallTypesResource, companyId);
 
 /** Bulk send of the next notice of the selected recalls, then reads the list again. */
 export function useSendRecallNotices(companyId: number) {

@@ -19,6 +19,7 @@ import { RoomsTab } from './tabs/diary/RoomsTab.tsx';
 import { NoteTemplatesTab } from './tabs/NoteTemplatesTab.tsx';
 import { ProcessesTab } from './tabs/ProcessesTab.tsx';
 import { ProductsTab } from './tabs/ProductsTab.tsx';
+import { RecallTypesTab } from './tabs/reminders/RecallTypesTab.tsx';
 import { ReminderRulesTab } from './tabs/reminders/ReminderRulesTab.tsx';
 import { ReminderTemplatesTab } from './tabs/reminders/ReminderTemplatesTab.tsx';
 import { SmsCreditTab } from './tabs/SmsCreditTab.tsx';
@@ -57,6 +58,7 @@ const TABS: { key: string; header: string; icon: string; content: (currency: str
     content: () => <ReminderTemplatesTab />,
   },
   { key: 'reminder-rules', header: 'Reminder rules', icon: 'bell', content: () => <ReminderRulesTab /> },
+  { key: 'recall-types', header: 'Recall types', icon: 'replay', content: () => <RecallTypesTab /> },
   { key: 'company', header: 'Company', icon: 'briefcase', content: () => <CompanyTab /> },
   { key: 'calendar-feed', header: 'My calendar feed', icon: 'link', content: () => <CalendarFeedTab /> },
 ];
