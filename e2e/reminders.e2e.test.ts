@@ -30,9 +30,10 @@ import {
  * reminder with its cost; moving the booking moves it, cancelling drops it. ZA company (Africa/Johannesburg).
  */
 const suite = useBrowserSuite();
-const [zaAdmin] = signedIn('za.admin');
+const [zaAdmin, ukAdmin] = signedIn('za.admin', 'uk.admin');
 const ZONE = 'Africa/Johannesburg';
-const ZA_HOLIDAYS = new Set(publicHolidays('ZA').map((h) => h.date));
+const UK_ZONE = 'Europe/London';
+const UK_HOLIDAYS = new Set(publicHolidays('UK').map((h) => h.date));
 
 /** The ZA company's date `days` from today (YYYY-MM-DD). */
 const dayFromToday = (days: number) =>
@@ -262,29 +263,31 @@ describe('the Reminders page', () => {
     );
   });
 
+  // The UK company: a held notice stays queued until the window, and the ZA messaging tests wait for ZA's
+  // outbox to settle.
   it('the recall list sends the next notice of a ticked recall, held for the quiet hours when outside them', async () => {
-    const c = zaAdmin.user.companyId;
-    const template = await zaAdmin.request<{ id: number }>('POST', `/api/reminder/template/${c}`, {
+    const c = ukAdmin.user.companyId;
+    const template = await ukAdmin.request<{ id: number }>('POST', `/api/reminder/template/${c}`, {
       name: unique('Recall page'),
       channel: 'sms',
       body: 'Your check-up at {{practiceName}} is due.',
     });
     const typeName = unique('Check-up');
-    const type = await zaAdmin.request<{ id: number }>('POST', `/api/recall/type/${c}`, {
+    const type = await ukAdmin.request<{ id: number }>('POST', `/api/recall/type/${c}`, {
       name: typeName,
       intervalValue: 6,
       intervalUnit: 'weeks',
       templateId: template.id,
       ladder: [0],
     });
-    const client = await createClient(zaAdmin, uniqueWord('Recallpage'), 'ZA');
-    await zaAdmin.request('POST', `/api/recall/client/${client.id}`, {
+    const client = await createClient(ukAdmin, uniqueWord('Recallpage'), 'UK');
+    await ukAdmin.request('POST', `/api/recall/client/${client.id}`, {
       typeId: type.id,
       serviceDate: '2026-01-05',
     });
 
     const { page } = await suite.open();
-    await signInAs(page, 'za.admin');
+    await signInAs(page, 'uk.admin');
     await openReminders(page);
     const recalls = page.getByRole('table', { name: 'Recalls', exact: true });
     const row = rowsOf(recalls, client.name);
@@ -293,15 +296,15 @@ describe('the Reminders page', () => {
     await row.getByRole('checkbox', { name: `Select the ${typeName} recall of ${client.name}` }).check();
     const held = () => {
       const now = new Date();
-      const at = nextMarketingInstant(now, ZONE, (d) => ZA_HOLIDAYS.has(d));
-      return at.getTime() > now.getTime() ? formatDateTimeIn(at.toISOString(), ZONE) : null;
+      const at = nextMarketingInstant(now, UK_ZONE, (d) => UK_HOLIDAYS.has(d));
+      return at.getTime() > now.getTime() ? formatDateTimeIn(at.toISOString(), UK_ZONE) : null;
     };
     const before = held();
     await page.getByRole('button', { name: 'Send next notice (1)' }).click();
     const summary = plainSpaces(await visibleText(page.getByTestId('recalls-sent')));
     const after = held();
-    expect(summary).toMatch(/^1 notice queued \(R 0,\d\d\)/);
-    // South Africa's CPA quiet hours, on the company's clock: outside them the notice waits for the window.
+    expect(summary).toMatch(/^1 notice queued \(£\d+\.\d\d\)/);
+    // The quiet hours (South Africa's CPA rule, applied on the company's clock): outside them the notice waits for the window.
     if (before === after) {
       if (before) expect(summary).toContain(`held for the quiet hours until ${before}`);
       else expect(summary).not.toContain('held');
