@@ -8,6 +8,7 @@ import { visibleText, waitForHash } from './support/app.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import { createClient, createProduct, uniqueWord } from './support/client-records.ts';
 import { book, diarySetup } from './support/diary.ts';
+import { waitForSettled } from './support/messaging.ts';
 import {
   cells,
   dialog,
@@ -193,7 +194,7 @@ describe('the Reminders page', () => {
       typeId: type.id,
       channel: 'sms',
       templateId: template.id,
-      offsetValue: 1,
+      offsetValue: 3,
       offsetUnit: 'minutes',
     });
     const account = await zaAdmin.request<{
@@ -203,9 +204,9 @@ describe('the Reminders page', () => {
     }>('GET', `/api/credit/${c}`);
     const setup = await diarySetup(zaAdmin);
     const client = await createClient(zaAdmin, uniqueWord('Retried'), 'ZA');
-    // Starts in 3 minutes (company wall clock): its reminder falls due in about 2, and the schedule (every
-    // 30 s) finds a segment price above the balance.
-    const soon = new Date(Date.now() + 3 * 60_000);
+    // Starts in 5 minutes (company wall clock): its reminder falls due in about 2, and the schedule (every
+    // 30 s) finds a segment price above the balance. The retry then has 3 minutes before the start.
+    const soon = new Date(Date.now() + 5 * 60_000);
     const wall = (options: Intl.DateTimeFormatOptions, locale: string) =>
       new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }).format(soon);
     const start = `${wall({}, 'en-CA')}T${wall({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB')}`;
@@ -249,7 +250,18 @@ describe('the Reminders page', () => {
     expect(await page.getByRole('button', { name: `Retry the SMS reminder to ${client.name}` }).count()).toBe(
       0,
     );
-  }, 240_000);
+    // The schedule sends it again (once): its charge is made here, not during a later test of ZA's credit.
+    const settledAgain = async () =>
+      (
+        await zaAdmin.request<{ content: { clientId: number; attempt: number; status: string }[] }>(
+          'GET',
+          `/api/reminder/history/${c}?status=all&page=1&size=100`,
+        )
+      ).content.filter((d) => d.clientId === client.id && d.attempt === 2);
+    for (let i = 0; i < 30 && (await settledAgain()).length === 0; i++) await page.waitForTimeout(3000);
+    expect((await settledAgain()).map((d) => d.status)).toEqual(['sent']);
+    await waitForSettled(zaAdmin);
+  }, 330_000);
 
   it('shows the reply inbox, empty without replies, to someone who is not an administrator', async () => {
     const { page } = await suite.open();
