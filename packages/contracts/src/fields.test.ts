@@ -19,6 +19,9 @@ describe('field builders', () => {
     expect(isoDate.safeParse('2026-02-28').success).toBe(true);
     expect(isoDate.safeParse('2026-02-30').success).toBe(false);
     expect(isoDate.safeParse('2026-2-3').success).toBe(false);
+    // JavaScript has a year 0000, PostgreSQL does not: refused here instead of failing in the database.
+    expect(isoDate.safeParse('0000-01-01').success).toBe(false);
+    expect(isoDate.safeParse('0001-01-01').success).toBe(true);
   });
   it('requiredText trims and says "Field is required."', () => {
     const r = requiredText(5).safeParse('   ');
@@ -40,8 +43,9 @@ describe('instantField', () => {
   it('takes an instant with its offset and words the refusal of an impossible or offset-less one', () => {
     expect(instantField.safeParse('2026-03-02T09:30:00+02:00').success).toBe(true);
     expect(instantField.safeParse('2026-03-02T07:30:00Z').success).toBe(true);
-    for (const bad of ['2026-02-30T09:00:00Z', '2026-03-02T25:00:00Z', '2026-03-02T09:30:00', 'tomorrow']) {
-      expect(instantField.safeParse(bad).error?.issues[0]?.message).toBe(
+    const bad = ['2026-02-30T09:00:00Z', '2026-03-02T25:00:00Z', '2026-03-02T09:30:00', 'tomorrow'];
+    for (const value of [...bad, '0000-01-01T00:00:00Z']) {
+      expect(instantField.safeParse(value).error?.issues[0]?.message).toBe(
         'Use a date and time with its offset, such as 2026-03-02T09:30:00+02:00.',
       );
     }

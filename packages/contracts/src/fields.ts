@@ -56,8 +56,13 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat)
   .refine(isRealIsoDate, M.realDate);
 
-/** An ISO 8601 instant with an offset or Z (2026-02-30 and 25:00 are not one). */
-export const instantField = z.iso.datetime({ offset: true, error: M.instant });
+/**
+ * An ISO 8601 instant with an offset or Z (2026-02-30 and 25:00 are not one, nor year 0000, which PostgreSQL's
+ * calendar does not have).
+ */
+export const instantField = z.iso
+  .datetime({ offset: true, error: M.instant })
+  .refine((value) => !value.startsWith('0000'), M.instant);
 
 /** A row id in a body. */
 export const idField = z

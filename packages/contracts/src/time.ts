@@ -80,7 +80,8 @@ export function monthBeforeIso(date: string): string {
 /** Whether YYYY-MM-DD names a day that exists (2026-02-30 does not). */
 export function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  // Year 0000 exists in JavaScript's calendar but not in PostgreSQL's (1 BC is followed by AD 1).
+  if (!match || match[1] === '0000') return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }

@@ -93,6 +93,28 @@ const CASES: [string, 'GET' | 'POST', () => string, unknown, string][] = [
     { kind: 'closed', startDate: BAD, endDate: '2026-03-01' },
     'body.startDate',
   ],
+  // Year 0000: JavaScript's calendar has it, PostgreSQL's does not (it used to pass and fail there with a 500).
+  [
+    'leave start in year 0000',
+    'POST',
+    () => `/api/appointment/exception/${c}`,
+    { kind: 'closed', startDate: '0000-01-01', endDate: '0000-01-02' },
+    'body.startDate',
+  ],
+  [
+    'recall service date in year 0000',
+    'POST',
+    () => `/api/recall/client/${clientId}`,
+    { typeId: 1, serviceDate: '0000-01-01' },
+    'body.serviceDate',
+  ],
+  [
+    'diary start in year 0000',
+    'GET',
+    () => `/api/appointment/diary/${c}?start=0000-01-01T00:00:00Z&end=0000-01-07T00:00:00Z`,
+    undefined,
+    'querystring.start',
+  ],
 ];
 
 const invoiceCount = async () =>
