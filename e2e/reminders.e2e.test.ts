@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { publicHolidays } from '../apps/api/src/modules/appointments/holidays.ts';
 import { nextMarketingInstant } from '../apps/api/src/modules/recalls/quiet-hours.ts';
 import { signedIn } from './support/api.ts';
-import { visibleText, waitForHash } from './support/app.ts';
+import { refuseUntilLifted, visibleText, waitForHash } from './support/app.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import { createClient, createProduct, uniqueWord } from './support/client-records.ts';
 import { book, diarySetup } from './support/diary.ts';
@@ -273,6 +273,24 @@ describe('the Reminders page', () => {
     expect(await visibleText(page.getByRole('main'))).toContain(
       'An administrator sets the rules and templates in Settings.',
     );
+  });
+
+  it('a list that cannot be loaded says so, offers Try again and does not claim to be empty', async () => {
+    const { page } = await suite.open();
+    const recalls = await refuseUntilLifted(page, '**/api/recall/list/**');
+    await signInAs(page, 'za.reception');
+    await openReminders(page);
+    const problem = page.getByRole('alert').filter({ hasText: 'The recalls could not be loaded.' });
+    await problem.waitFor();
+    expect(await visibleText(page.getByTestId('recalls-empty'))).toBe('Not loaded.');
+    await screenshot(page, 'reminders-recalls-not-loaded');
+    recalls.lift();
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await problem.waitFor({ state: 'detached' });
+    // Loaded: the company's recalls, or the list's own "nothing here".
+    const loaded = page.getByTestId('recalls-empty').getByText('No recalls to show.');
+    await loaded.or(page.getByRole('checkbox', { name: /^Select the .* recall of / }).first()).waitFor();
+    expect(await page.getByText('Not loaded.').count()).toBe(0);
   });
 
   // The UK company: a held notice stays queued until the window, and the ZA messaging tests wait for ZA's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from './support/api.ts';
-import { visibleText } from './support/app.ts';
+import { refuseUntilLifted, visibleText } from './support/app.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import * as settings from './support/settings.ts';
 import { plans, processes, startSettings, templates } from './support/settings-data.ts';
@@ -203,16 +203,7 @@ describe('settings: list states', () => {
     await page.route('**/api/process/*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
-    let failing = true;
-    await page.route('**/api/billingplan/*', (route) =>
-      failing
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 'INTERNAL', message: 'Unavailable.', requestId: 'e2e' }),
-          })
-        : route.continue(),
-    );
+    const plans = await refuseUntilLifted(page, '**/api/billingplan/*');
     await settings.openSettings(page);
 
     const processList = await settings.openTab(page, 'processes');
@@ -224,7 +215,7 @@ describe('settings: list states', () => {
     await alert.waitFor({ timeout: 15_000 });
     expect(await visibleText(alert)).toContain('The billing plans could not be loaded.');
     expect(await visibleText(planList)).not.toContain('No billing plans yet.');
-    failing = false;
+    plans.lift();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await settings.row(planList, 'Initial consultation').waitFor();
     expect(await alert.count()).toBe(0);

@@ -84,3 +84,25 @@ export async function toastWith(page: Page, text: string): Promise<string> {
   // biome-ignore lint/performance/useDomNodeTextContent: the rendered summary is what the user sees
   return (await toast.locator('.p-toast-summary').innerText()).trim();
 }
+
+/**
+ * Answers the requests matching `url` with a 503 in the error shape until `lift()` is called (the app retries a
+ * failed read before it gives up, so a single refusal would not be seen): a list's "could not be loaded" state.
+ */
+export async function refuseUntilLifted(page: Page, url: string): Promise<{ lift: () => void }> {
+  let refusing = true;
+  await page.route(url, (route) =>
+    refusing
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'INTERNAL', message: 'Unavailable.', requestId: 'e2e' }),
+        })
+      : route.continue(),
+  );
+  return {
+    lift: () => {
+      refusing = false;
+    },
+  };
+}

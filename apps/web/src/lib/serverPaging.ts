@@ -9,7 +9,8 @@ export const PAGE_REPORT_TEMPLATE = '{first}–{last} of {totalRecords}';
 
 /**
  * The paginator props of a table paged by the server (1-based page, size), in the look of the other
- * lists: first and last links, page links, page size and "1–20 of 345".
+ * lists: first and last links, page links, page size and "1–20 of 345". An empty list has no pages: no
+ * paginator (a disabled one would only be noise).
  */
 export function serverPaging(
   page: number,
@@ -19,7 +20,7 @@ export function serverPaging(
 ) {
   return {
     lazy: true as const,
-    paginator: true,
+    paginator: total > 0,
     first: (page - 1) * size,
     rows: size,
     totalRecords: total,

@@ -13,6 +13,7 @@ import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { CHANNEL_LABELS, isRetryable, KIND_LABELS, outcomeOf } from './dispatchLabels.ts';
+import { EmptyRow } from './ListControls.tsx';
 
 interface DispatchTableProps {
   /** upcoming: due time and estimated cost; settled: outcome, reason and Retry. */
@@ -21,6 +22,7 @@ interface DispatchTableProps {
   total: number;
   timeZone: string;
   pending: boolean;
+  failed: boolean;
   query: DispatchQuery;
   onPage: (page: number, size: number) => void;
   label: string;
@@ -34,6 +36,7 @@ export function DispatchTable({
   total,
   timeZone,
   pending,
+  failed,
   query,
   onPage,
   label,
@@ -59,8 +62,6 @@ export function DispatchTable({
       value={rows ?? []}
       dataKey="id"
       {...serverPaging(query.page, query.size, total, onPage)}
-      // An empty list has no pages (a disabled paginator would only be noise).
-      paginator={total > 0}
       loading={pending}
       size="small"
       stripedRows
@@ -68,7 +69,9 @@ export function DispatchTable({
       className="record-table"
       tableStyle={{ minWidth: '60rem' }}
       pt={scrollingTablePt(label)}
-      emptyMessage={<span role="status">{pending ? 'Loading reminders. Please wait.' : empty}</span>}
+      emptyMessage={
+        <EmptyRow pending={pending} failed={failed} loading="Loading reminders. Please wait." empty={empty} />
+      }
     >
       {mode === 'upcoming' ? (
         <Column field="due" header="Goes out" body={(d: ReminderDispatch) => time(d.due)} />

@@ -8,7 +8,7 @@ import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
 import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
-import { ShowFilter } from './ListControls.tsx';
+import { EmptyRow, LoadProblem, ShowFilter } from './ListControls.tsx';
 import { recallState, sendSummary } from './recallWords.ts';
 import { type RecallListState, useRecalls, useRecallTypes, useSendRecallNotices } from './useRecalls.ts';
 
@@ -83,11 +83,7 @@ export function RecallsSection() {
           onClick={sendSelected}
         />
       </div>
-      {recalls.isError && (
-        <p role="alert" className="error">
-          The recalls could not be loaded. {recalls.error.message}
-        </p>
-      )}
+      <LoadProblem failed={recalls.isError} what="The recalls" onRetry={() => void recalls.refetch()} />
       {send.isError && (
         <p role="alert" className="error">
           {RECALL_MESSAGES.sendFailed} {send.error.message}
@@ -119,9 +115,13 @@ export function RecallsSection() {
         stripedRows
         pt={scrollingTablePt('Recalls')}
         emptyMessage={
-          <span role="status" data-testid="recalls-empty">
-            {pending ? 'Loading recalls. Please wait.' : 'No recalls to show.'}
-          </span>
+          <EmptyRow
+            pending={pending}
+            failed={recalls.isError}
+            loading="Loading recalls. Please wait."
+            empty="No recalls to show."
+            testId="recalls-empty"
+          />
         }
       >
         <Column

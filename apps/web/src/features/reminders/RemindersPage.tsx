@@ -70,6 +70,7 @@ function UpcomingSection() {
         total={upcoming.data?.totalElements ?? 0}
         timeZone={upcoming.data?.timeZone ?? company.timeZone}
         pending={upcoming.isPending}
+        failed={upcoming.isError}
         query={query}
         onPage={(page, size) => setQuery({ page, size })}
         label="Upcoming reminders"
@@ -113,6 +114,7 @@ function HistorySection() {
         total={history.data?.totalElements ?? 0}
         timeZone={history.data?.timeZone ?? company.timeZone}
         pending={history.isPending}
+        failed={history.isError}
         query={query}
         onPage={(page, size) => setQuery((q) => ({ ...q, page, size }))}
         label="Sent and failed reminders"

@@ -7,6 +7,7 @@ import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
 import { useFormatMobile } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
+import { EmptyRow, LoadProblem } from './ListControls.tsx';
 import { useMarkReplyHandled, useReplies } from './useReplies.ts';
 
 const OUTCOME_TEXT: Record<SmsReply['outcome'], string> = {
@@ -38,11 +39,7 @@ export function RepliesInbox() {
         label={query.filter === 'inbox' ? 'Show all replies' : 'Show only replies to handle'}
         onClick={() => setQuery((q) => ({ ...q, filter: q.filter === 'inbox' ? 'all' : 'inbox', page: 1 }))}
       />
-      {replies.isError && (
-        <p role="alert" className="error">
-          The replies could not be loaded. {replies.error.message}
-        </p>
-      )}
+      <LoadProblem failed={replies.isError} what="The replies" onRetry={() => void replies.refetch()} />
       {mark.isError && (
         <p role="alert" className="error">
           {mark.error.message}
@@ -59,9 +56,13 @@ export function RepliesInbox() {
         stripedRows
         pt={scrollingTablePt('SMS replies')}
         emptyMessage={
-          <span role="status" data-testid="replies-empty">
-            {pending ? 'Loading replies. Please wait.' : 'No replies to handle.'}
-          </span>
+          <EmptyRow
+            pending={pending}
+            failed={replies.isError}
+            loading="Loading replies. Please wait."
+            empty="No replies to handle."
+            testId="replies-empty"
+          />
         }
       >
         <Column header="Received" body={(r: SmsReply) => when(r.receivedLocal)} />

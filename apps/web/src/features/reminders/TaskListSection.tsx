@@ -17,7 +17,7 @@ import { scrollingTablePt } from '../../components/a11y.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LOADING_TASKS, NO_TASKS, TaskStatus, TaskType, useAssigneeName } from '../tasks/taskLabels.tsx';
-import { LoadProblem, ShowFilter } from './ListControls.tsx';
+import { EmptyRow, LoadProblem, ShowFilter } from './ListControls.tsx';
 import { type TaskFilter, type TaskScope, useTaskListQuery } from './useTaskListQuery.ts';
 
 const FILTERS: { value: TaskFilter; label: string }[] = [
@@ -83,7 +83,6 @@ export function TaskListSection() {
         value={tasks.isError ? [] : (tasks.data?.data ?? [])}
         dataKey="id"
         {...serverPaging(list.paging.page, list.paging.size, tasks.data?.totalRecords ?? 0, list.setPage)}
-        paginator={(tasks.data?.totalRecords ?? 0) > 0}
         sortField={list.sort.field}
         sortOrder={list.sort.order}
         onSort={(e) => {
@@ -96,7 +95,14 @@ export function TaskListSection() {
         className="record-table"
         tableStyle={{ minWidth: '56rem' }}
         pt={scrollingTablePt('Tasks')}
-        emptyMessage={<span role="status">{tasks.isPending ? LOADING_TASKS : NO_TASKS}</span>}
+        emptyMessage={
+          <EmptyRow
+            pending={tasks.isPending}
+            failed={tasks.isError}
+            loading={LOADING_TASKS}
+            empty={NO_TASKS}
+          />
+        }
       >
         <Column
           field="due"
