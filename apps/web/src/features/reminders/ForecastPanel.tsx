@@ -68,7 +68,9 @@ export function ForecastPanel() {
             value={f.days}
             dataKey="date"
             size="small"
+            scrollable
             className="record-table"
+            tableStyle={{ minWidth: '40rem' }}
             pt={scrollingTablePt('Credit forecast per day')}
           >
             <Column field="date" header="Day" body={(d: Day) => dayLabel(d.date)} />

@@ -113,6 +113,9 @@ export function RecallsSection() {
         loading={pending}
         size="small"
         stripedRows
+        scrollable
+        className="record-table"
+        tableStyle={{ minWidth: '44rem' }}
         pt={scrollingTablePt('Recalls')}
         emptyMessage={
           <EmptyRow

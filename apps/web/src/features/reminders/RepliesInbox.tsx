@@ -54,6 +54,9 @@ export function RepliesInbox() {
         loading={pending}
         size="small"
         stripedRows
+        scrollable
+        className="record-table"
+        tableStyle={{ minWidth: '52rem' }}
         pt={scrollingTablePt('SMS replies')}
         emptyMessage={
           <EmptyRow
