@@ -145,7 +145,7 @@ export function AppointmentActions({ appointment: a, scope, onChanged }: Appoint
             type="button"
             size="small"
             outlined
-            className="diary-danger"
+            severity="danger"
             label="Cancel appointment"
             icon="pi pi-ban"
             disabled={busy}
@@ -174,7 +174,7 @@ export function AppointmentActions({ appointment: a, scope, onChanged }: Appoint
               type="button"
               size="small"
               outlined
-              className="diary-danger"
+              severity="danger"
               label={`Cancelled ${CANCEL_REASON_LABELS[reason]}`}
               disabled={busy}
               onClick={() => void setStatus({ status: 'cancelled', cancelReason: reason })}
