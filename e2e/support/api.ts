@@ -15,10 +15,12 @@ export class ApiClient {
   private constructor(
     readonly token: string,
     readonly user: ApiUser,
+    /** The server it talks to: the suite's, or a second one a file starts (e.g. with an SMS provider). */
+    readonly base: string,
   ) {}
 
-  static async signIn(username: string, password = DEMO_PASSWORD): Promise<ApiClient> {
-    const response = await fetch(`${baseUrl()}/api/auth/login`, {
+  static async signIn(username: string, password = DEMO_PASSWORD, base = baseUrl()): Promise<ApiClient> {
+    const response = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
@@ -26,7 +28,7 @@ export class ApiClient {
     if (!response.ok)
       throw new Error(`Sign-in of ${username} failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { token: string; user: ApiUser };
-    return new ApiClient(body.token, body.user);
+    return new ApiClient(body.token, body.user, base);
   }
 
   /** Signs in every user at once; the clients come back in the order of the names. */
@@ -38,7 +40,7 @@ export class ApiClient {
   }
 
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl()}${path}`, {
+    const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${this.token}`,

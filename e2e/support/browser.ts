@@ -40,6 +40,8 @@ export interface AppPage {
 /** How the page's browser differs from the default: e.g. the time zone of a London receptionist's machine. */
 export interface AppOptions {
   timezoneId?: string;
+  /** Another server than the suite's (one a file starts itself). */
+  baseURL?: string;
 }
 
 /** A fresh context (no cookies, no storage) with one page; the app's CSP stays in force. */

@@ -57,8 +57,16 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface ServerOptions {
+  /** Settings beside the test defaults, e.g. an SMS provider. */
+  env?: Record<string, string>;
+  /** Where its output goes (default: SERVER_LOG, emptied first). */
+  log?: string;
+}
+
 /** The real API (embedded PostgreSQL, fresh demo data) serving the built web app on a free port. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const logFile = options.log ?? SERVER_LOG;
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error(
       `${WEB_DIST}/index.html is missing: run \`npm run build -w apps/web\` before the browser tests.`,
@@ -83,13 +91,14 @@ export async function startServer(): Promise<RunningServer> {
       SEED_DEMO: 'true',
       // One parser, so the intake test's uploads queue behind each other however fast the machine is.
       INTAKE_PARSERS: '1',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  writeFileSync(SERVER_LOG, '');
+  writeFileSync(logFile, '');
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
-    appendFileSync(SERVER_LOG, chunk);
+    appendFileSync(logFile, chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', (chunk: Buffer) => {
