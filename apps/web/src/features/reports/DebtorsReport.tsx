@@ -122,21 +122,20 @@ function ClientInvoices({ clientId, onClose }: { clientId: number; onClose: () =
 /** Issue 19, part 1: outstanding per client by days past due, as at a day, with totals. */
 export function DebtorsReport() {
   const { company } = useSession();
-  const { query, clientId, update, drill } = useDebtorsSearch();
+  const { query, clientId, update, drill, drillSearch } = useDebtorsSearch();
   const report = useDebtorsReport(company.id, query);
   const data = report.isError ? undefined : report.data;
   const money = (cents: number) => formatMoney(cents, data?.currency ?? 'ZAR');
   const asAt = data?.asAt ?? query.asAt ?? todayIn(company.timeZone);
   const clientCell = (row: DebtorRow) => (
-    <Button
-      type="button"
-      link
-      className="p-0"
-      label={row.clientName}
+    <Link
+      to={{ search: drillSearch(row.clientId) }}
+      replace
       aria-label={`Invoices of ${row.clientName}`}
-      aria-expanded={clientId === row.clientId}
-      onClick={() => drill(clientId === row.clientId ? null : row.clientId)}
-    />
+      aria-current={clientId === row.clientId ? 'true' : undefined}
+    >
+      {row.clientName}
+    </Link>
   );
   return (
     <section aria-labelledby="debtors-heading" className="report">

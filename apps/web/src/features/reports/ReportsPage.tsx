@@ -1,4 +1,5 @@
 import '../../styles/messaging.css';
+import './reports.css';
 import { useSession } from '../../app/auth/authContext.ts';
 import { AdminOnly } from '../audit/AdminOnly.tsx';
 import { DebtorsReport } from './DebtorsReport.tsx';

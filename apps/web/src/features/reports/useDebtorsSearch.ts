@@ -35,6 +35,12 @@ export function useDebtorsSearch() {
     /** A changed day or filter closes the drill-down: its client may not be on the new report. */
     update: (changes: DebtorsParams) => set({ ...changes, clientId: undefined }),
     drill: (id: number | null) => set({ clientId: id }),
+    /** The address of the report drilled into a client (the row's link). */
+    drillSearch: (id: number) => {
+      const next = new URLSearchParams(params);
+      next.set('clientId', String(id));
+      return `?${next.toString()}`;
+    },
   };
 }
 
