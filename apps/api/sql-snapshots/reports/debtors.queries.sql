@@ -50,17 +50,43 @@ from
       invoices i
     where
       i.company_id = $3
+      and i.id in (
+        select
+          i.id
+        from
+          invoices i
+        where
+          i.company_id = $4
+          and i.total_cents - i.paid_cents > 0
+        union
+        select
+          p.invoice_id
+        from
+          payments p
+        where
+          p.company_id = $5
+          and p.paid_on > $6::date
+        union
+        select
+          i.id
+        from
+          invoices i
+        where
+          i.company_id = $7
+          and i.status = 'cancelled'
+          and i.cancelled_at >= $8::timestamptz
+      )
       and i.status <> 'draft'
       and (
         i.status <> 'cancelled'
-        or i.cancelled_at >= $4::timestamptz
+        or i.cancelled_at >= $9::timestamptz
       )
-      and i.invoiced <= $5::date
-      and i.bill_to_client_id = $6
+      and i.invoiced <= $10::date
+      and i.bill_to_client_id = $11
   ) o
-  join clients cl on cl.company_id = $7
+  join clients cl on cl.company_id = $12
   and cl.id = o.client_id
-  left join billing_settings bs on bs.company_id = $8
+  left join billing_settings bs on bs.company_id = $13
 where
   o.total_cents <> o.paid
 order by
@@ -102,13 +128,39 @@ with
           invoices i
         where
           i.company_id = $3
+          and i.id in (
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $4
+              and i.total_cents - i.paid_cents > 0
+            union
+            select
+              p.invoice_id
+            from
+              payments p
+            where
+              p.company_id = $5
+              and p.paid_on > $6::date
+            union
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $7
+              and i.status = 'cancelled'
+              and i.cancelled_at >= $8::timestamptz
+          )
           and i.status <> 'draft'
           and (
             i.status <> 'cancelled'
-            or i.cancelled_at >= $4::timestamptz
+            or i.cancelled_at >= $9::timestamptz
           )
-          and i.invoiced <= $5::date
-          and i.practitioner_id = $6
+          and i.invoiced <= $10::date
+          and i.practitioner_id = $11
       ) o
     where
       o.total_cents <> o.paid
@@ -158,7 +210,7 @@ select
   sum(owed)::float8 as "totalCents"
 from
   owed
-  join clients cl on cl.company_id = $7
+  join clients cl on cl.company_id = $12
   and cl.id = owed.bill_to_client_id
 group by
   owed.bill_to_client_id,
@@ -203,12 +255,38 @@ with
           invoices i
         where
           i.company_id = $3
+          and i.id in (
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $4
+              and i.total_cents - i.paid_cents > 0
+            union
+            select
+              p.invoice_id
+            from
+              payments p
+            where
+              p.company_id = $5
+              and p.paid_on > $6::date
+            union
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $7
+              and i.status = 'cancelled'
+              and i.cancelled_at >= $8::timestamptz
+          )
           and i.status <> 'draft'
           and (
             i.status <> 'cancelled'
-            or i.cancelled_at >= $4::timestamptz
+            or i.cancelled_at >= $9::timestamptz
           )
-          and i.invoiced <= $5::date
+          and i.invoiced <= $10::date
       ) o
     where
       o.total_cents <> o.paid
@@ -258,7 +336,7 @@ select
   sum(owed)::float8 as "totalCents"
 from
   owed
-  join clients cl on cl.company_id = $6
+  join clients cl on cl.company_id = $11
   and cl.id = owed.bill_to_client_id
 group by
   owed.bill_to_client_id,

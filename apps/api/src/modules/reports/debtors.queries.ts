@@ -14,6 +14,23 @@ export interface DebtorsCriteria {
 }
 
 /**
+ * The invoices that can have been owing as at the day. What an invoice owed then is its total less the
+ * payments made by then; without a payment after the day that is what it owes now. So it is open now
+ * (its total above what is paid: the outstanding index), or paid after the day (payments by date,
+ * migration 0033), or cancelled after the day (cancelling needs no payments): a company with a million
+ * settled invoices reads only these, not all.
+ */
+const candidates = (c: DebtorsCriteria) => sql`
+  select i.id from invoices i
+   where i.company_id = ${c.companyId} and i.total_cents - i.paid_cents > 0
+  union
+  select p.invoice_id from payments p where p.company_id = ${c.companyId} and p.paid_on > ${c.asAt}::date
+  union
+  select i.id from invoices i
+   where i.company_id = ${c.companyId} and i.status = 'cancelled'
+     and i.cancelled_at >= ${c.dayEnd.toISOString()}::timestamptz`;
+
+/**
  * The invoices owing as at the day, with what was owed on each then: issued (not drafts), invoiced by the
  * day, not cancelled by the end of it (in the company's time zone), less the payments made by the day.
  * The account is the paying (bill-to) client, as on statements; the medical aid is the patient's.
@@ -26,6 +43,7 @@ const owing = (c: DebtorsCriteria, clientId: number | null) => sql`
            as paid
     from invoices i
    where i.company_id = ${c.companyId}
+     and i.id in (${candidates(c)})
      and i.status <> 'draft'
      and (i.status <> 'cancelled' or i.cancelled_at >= ${c.dayEnd.toISOString()}::timestamptz)
      and i.invoiced <= ${c.asAt}::date
