@@ -24,6 +24,42 @@ select
   o.past_due::float8 as "daysPastDue"
 from
   (
+    with
+      later as (
+        select
+          p.invoice_id,
+          sum(p.amount_cents) as amount
+        from
+          payments p
+        where
+          p.company_id = $1
+          and p.paid_on > $2::date
+        group by
+          p.invoice_id
+      ),
+      candidate as (
+        select
+          i.id
+        from
+          invoices i
+        where
+          i.company_id = $3
+          and i.total_cents - i.paid_cents > 0
+        union
+        select
+          invoice_id
+        from
+          later
+        union
+        select
+          i.id
+        from
+          invoices i
+        where
+          i.company_id = $4
+          and i.status = 'cancelled'
+          and i.cancelled_at >= $5::timestamptz
+      )
     select
       i.id,
       i.bill_to_client_id,
@@ -32,63 +68,26 @@ from
       i.invoiced,
       i.due,
       i.total_cents,
-      $1::date - i.due as past_due,
-      coalesce(
-        (
-          select
-            sum(p.amount_cents)
-          from
-            payments p
-          where
-            p.company_id = i.company_id
-            and p.invoice_id = i.id
-            and p.paid_on <= $2::date
-        ),
-        0
-      ) as paid
+      $6::date - i.due as past_due,
+      i.paid_cents - coalesce(later.amount, 0) as paid
     from
-      invoices i
+      candidate
+      join invoices i on i.company_id = $7
+      and i.id = candidate.id
+      left join later on later.invoice_id = i.id
     where
-      i.company_id = $3
-      and i.id in (
-        select
-          i.id
-        from
-          invoices i
-        where
-          i.company_id = $4
-          and i.total_cents - i.paid_cents > 0
-        union
-        select
-          p.invoice_id
-        from
-          payments p
-        where
-          p.company_id = $5
-          and p.paid_on > $6::date
-        union
-        select
-          i.id
-        from
-          invoices i
-        where
-          i.company_id = $7
-          and i.status = 'cancelled'
-          and i.cancelled_at >= $8::timestamptz
-      )
-      and i.status <> 'draft'
+      i.status <> 'draft'
       and (
         i.status <> 'cancelled'
-        or i.cancelled_at >= $9::timestamptz
+        or i.cancelled_at >= $8::timestamptz
       )
-      and i.invoiced <= $10::date
-      and i.bill_to_client_id = $11
+      and i.invoiced <= $9::date
+      and i.total_cents - i.paid_cents + coalesce(later.amount, 0) <> 0
+      and i.bill_to_client_id = $10
   ) o
-  join clients cl on cl.company_id = $12
+  join clients cl on cl.company_id = $11
   and cl.id = o.client_id
-  left join billing_settings bs on bs.company_id = $13
-where
-  o.total_cents <> o.paid
+  left join billing_settings bs on bs.company_id = $12
 order by
   o.due,
   o.number;
@@ -102,6 +101,42 @@ with
       o.total_cents - o.paid as owed
     from
       (
+        with
+          later as (
+            select
+              p.invoice_id,
+              sum(p.amount_cents) as amount
+            from
+              payments p
+            where
+              p.company_id = $1
+              and p.paid_on > $2::date
+            group by
+              p.invoice_id
+          ),
+          candidate as (
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $3
+              and i.total_cents - i.paid_cents > 0
+            union
+            select
+              invoice_id
+            from
+              later
+            union
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $4
+              and i.status = 'cancelled'
+              and i.cancelled_at >= $5::timestamptz
+          )
         select
           i.id,
           i.bill_to_client_id,
@@ -110,115 +145,90 @@ with
           i.invoiced,
           i.due,
           i.total_cents,
-          $1::date - i.due as past_due,
-          coalesce(
-            (
-              select
-                sum(p.amount_cents)
-              from
-                payments p
-              where
-                p.company_id = i.company_id
-                and p.invoice_id = i.id
-                and p.paid_on <= $2::date
-            ),
-            0
-          ) as paid
+          $6::date - i.due as past_due,
+          i.paid_cents - coalesce(later.amount, 0) as paid
         from
-          invoices i
+          candidate
+          join invoices i on i.company_id = $7
+          and i.id = candidate.id
+          left join later on later.invoice_id = i.id
         where
-          i.company_id = $3
-          and i.id in (
-            select
-              i.id
-            from
-              invoices i
-            where
-              i.company_id = $4
-              and i.total_cents - i.paid_cents > 0
-            union
-            select
-              p.invoice_id
-            from
-              payments p
-            where
-              p.company_id = $5
-              and p.paid_on > $6::date
-            union
-            select
-              i.id
-            from
-              invoices i
-            where
-              i.company_id = $7
-              and i.status = 'cancelled'
-              and i.cancelled_at >= $8::timestamptz
-          )
-          and i.status <> 'draft'
+          i.status <> 'draft'
           and (
             i.status <> 'cancelled'
-            or i.cancelled_at >= $9::timestamptz
+            or i.cancelled_at >= $8::timestamptz
           )
-          and i.invoiced <= $10::date
-          and i.practitioner_id = $11
+          and i.invoiced <= $9::date
+          and i.total_cents - i.paid_cents + coalesce(later.amount, 0) <> 0
+          and i.practitioner_id = $10
       ) o
-    where
-      o.total_cents <> o.paid
+  ),
+  per_client as (
+    select
+      bill_to_client_id,
+      count(*) as invoices,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due < 30
+        ),
+        0
+      ) as current,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 30
+            and past_due < 60
+        ),
+        0
+      ) as days30,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 60
+            and past_due < 90
+        ),
+        0
+      ) as days60,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 90
+            and past_due < 120
+        ),
+        0
+      ) as days90,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 120
+        ),
+        0
+      ) as days120,
+      sum(owed) as total
+    from
+      owed
+    group by
+      bill_to_client_id
   )
 select
-  owed.bill_to_client_id::float8 as "clientId",
+  pc.bill_to_client_id::float8 as "clientId",
   cl.name as "clientName",
-  count(*)::float8 as "openInvoices",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due < 30
-    ),
-    0
-  )::float8 as current,
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 30
-        and past_due < 60
-    ),
-    0
-  )::float8 as "days30",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 60
-        and past_due < 90
-    ),
-    0
-  )::float8 as "days60",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 90
-        and past_due < 120
-    ),
-    0
-  )::float8 as "days90",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 120
-    ),
-    0
-  )::float8 as "days120",
-  sum(owed)::float8 as "totalCents"
+  pc.invoices::float8 as "openInvoices",
+  pc.current::float8 as current,
+  pc.days30::float8 as "days30",
+  pc.days60::float8 as "days60",
+  pc.days90::float8 as "days90",
+  pc.days120::float8 as "days120",
+  pc.total::float8 as "totalCents"
 from
-  owed
-  join clients cl on cl.company_id = $12
-  and cl.id = owed.bill_to_client_id
-group by
-  owed.bill_to_client_id,
-  cl.name
+  per_client pc
+  join clients cl on cl.company_id = $11
+  and cl.id = pc.bill_to_client_id
 order by
-  "totalCents" desc,
+  pc.total desc,
   cl.name,
-  owed.bill_to_client_id;
+  pc.bill_to_client_id;
 
 -- debtorRows (2 of 2)
 with
@@ -229,6 +239,42 @@ with
       o.total_cents - o.paid as owed
     from
       (
+        with
+          later as (
+            select
+              p.invoice_id,
+              sum(p.amount_cents) as amount
+            from
+              payments p
+            where
+              p.company_id = $1
+              and p.paid_on > $2::date
+            group by
+              p.invoice_id
+          ),
+          candidate as (
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $3
+              and i.total_cents - i.paid_cents > 0
+            union
+            select
+              invoice_id
+            from
+              later
+            union
+            select
+              i.id
+            from
+              invoices i
+            where
+              i.company_id = $4
+              and i.status = 'cancelled'
+              and i.cancelled_at >= $5::timestamptz
+          )
         select
           i.id,
           i.bill_to_client_id,
@@ -237,114 +283,89 @@ with
           i.invoiced,
           i.due,
           i.total_cents,
-          $1::date - i.due as past_due,
-          coalesce(
-            (
-              select
-                sum(p.amount_cents)
-              from
-                payments p
-              where
-                p.company_id = i.company_id
-                and p.invoice_id = i.id
-                and p.paid_on <= $2::date
-            ),
-            0
-          ) as paid
+          $6::date - i.due as past_due,
+          i.paid_cents - coalesce(later.amount, 0) as paid
         from
-          invoices i
+          candidate
+          join invoices i on i.company_id = $7
+          and i.id = candidate.id
+          left join later on later.invoice_id = i.id
         where
-          i.company_id = $3
-          and i.id in (
-            select
-              i.id
-            from
-              invoices i
-            where
-              i.company_id = $4
-              and i.total_cents - i.paid_cents > 0
-            union
-            select
-              p.invoice_id
-            from
-              payments p
-            where
-              p.company_id = $5
-              and p.paid_on > $6::date
-            union
-            select
-              i.id
-            from
-              invoices i
-            where
-              i.company_id = $7
-              and i.status = 'cancelled'
-              and i.cancelled_at >= $8::timestamptz
-          )
-          and i.status <> 'draft'
+          i.status <> 'draft'
           and (
             i.status <> 'cancelled'
-            or i.cancelled_at >= $9::timestamptz
+            or i.cancelled_at >= $8::timestamptz
           )
-          and i.invoiced <= $10::date
+          and i.invoiced <= $9::date
+          and i.total_cents - i.paid_cents + coalesce(later.amount, 0) <> 0
       ) o
-    where
-      o.total_cents <> o.paid
+  ),
+  per_client as (
+    select
+      bill_to_client_id,
+      count(*) as invoices,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due < 30
+        ),
+        0
+      ) as current,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 30
+            and past_due < 60
+        ),
+        0
+      ) as days30,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 60
+            and past_due < 90
+        ),
+        0
+      ) as days60,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 90
+            and past_due < 120
+        ),
+        0
+      ) as days90,
+      coalesce(
+        sum(owed) filter (
+          where
+            past_due >= 120
+        ),
+        0
+      ) as days120,
+      sum(owed) as total
+    from
+      owed
+    group by
+      bill_to_client_id
   )
 select
-  owed.bill_to_client_id::float8 as "clientId",
+  pc.bill_to_client_id::float8 as "clientId",
   cl.name as "clientName",
-  count(*)::float8 as "openInvoices",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due < 30
-    ),
-    0
-  )::float8 as current,
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 30
-        and past_due < 60
-    ),
-    0
-  )::float8 as "days30",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 60
-        and past_due < 90
-    ),
-    0
-  )::float8 as "days60",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 90
-        and past_due < 120
-    ),
-    0
-  )::float8 as "days90",
-  coalesce(
-    sum(owed) filter (
-      where
-        past_due >= 120
-    ),
-    0
-  )::float8 as "days120",
-  sum(owed)::float8 as "totalCents"
+  pc.invoices::float8 as "openInvoices",
+  pc.current::float8 as current,
+  pc.days30::float8 as "days30",
+  pc.days60::float8 as "days60",
+  pc.days90::float8 as "days90",
+  pc.days120::float8 as "days120",
+  pc.total::float8 as "totalCents"
 from
-  owed
-  join clients cl on cl.company_id = $11
-  and cl.id = owed.bill_to_client_id
-group by
-  owed.bill_to_client_id,
-  cl.name
+  per_client pc
+  join clients cl on cl.company_id = $10
+  and cl.id = pc.bill_to_client_id
 order by
-  "totalCents" desc,
+  pc.total desc,
   cl.name,
-  owed.bill_to_client_id;
+  pc.bill_to_client_id;
 
 -- reportPractitioner
 select

@@ -14,39 +14,37 @@ export interface DebtorsCriteria {
 }
 
 /**
- * The invoices that can have been owing as at the day. What an invoice owed then is its total less the
- * payments made by then; without a payment after the day that is what it owes now. So it is open now
- * (its total above what is paid: the outstanding index), or paid after the day (payments by date,
- * migration 0033), or cancelled after the day (cancelling needs no payments): a company with a million
- * settled invoices reads only these, not all.
- */
-const candidates = (c: DebtorsCriteria) => sql`
-  select i.id from invoices i
-   where i.company_id = ${c.companyId} and i.total_cents - i.paid_cents > 0
-  union
-  select p.invoice_id from payments p where p.company_id = ${c.companyId} and p.paid_on > ${c.asAt}::date
-  union
-  select i.id from invoices i
-   where i.company_id = ${c.companyId} and i.status = 'cancelled'
-     and i.cancelled_at >= ${c.dayEnd.toISOString()}::timestamptz`;
-
-/**
- * The invoices owing as at the day, with what was owed on each then: issued (not drafts), invoiced by the
- * day, not cancelled by the end of it (in the company's time zone), less the payments made by the day.
- * The account is the paying (bill-to) client, as on statements; the medical aid is the patient's.
+ * What each invoice owed as at the day. An invoice's paid_cents is the sum of its payments, kept by the
+ * transaction that records one (invoice-changes.service.ts); what was paid by the day is that less the
+ * payments dated after it (payments by date: migration 0033). So an invoice owing then is open now (the
+ * outstanding index), or paid after the day, or cancelled after it (cancelling needs no payments): a
+ * company with a million settled invoices reads only these, and no payment is summed per invoice.
+ * Issued invoices only (no drafts), invoiced by the day, not cancelled by the end of it in the company's
+ * time zone. The account is the paying (bill-to) client, as on statements; the medical aid is the patient's.
  */
 const owing = (c: DebtorsCriteria, clientId: number | null) => sql`
+  with later as (
+    select p.invoice_id, sum(p.amount_cents) as amount from payments p
+     where p.company_id = ${c.companyId} and p.paid_on > ${c.asAt}::date
+     group by p.invoice_id),
+  candidate as (
+    select i.id from invoices i where i.company_id = ${c.companyId} and i.total_cents - i.paid_cents > 0
+    union
+    select invoice_id from later
+    union
+    select i.id from invoices i
+     where i.company_id = ${c.companyId} and i.status = 'cancelled'
+       and i.cancelled_at >= ${c.dayEnd.toISOString()}::timestamptz)
   select i.id, i.bill_to_client_id, i.client_id, i.number, i.invoiced, i.due, i.total_cents,
          ${c.asAt}::date - i.due as past_due,
-         coalesce((select sum(p.amount_cents) from payments p
-                    where p.company_id = i.company_id and p.invoice_id = i.id and p.paid_on <= ${c.asAt}::date), 0)
-           as paid
-    from invoices i
-   where i.company_id = ${c.companyId}
-     and i.id in (${candidates(c)})
-     and i.status <> 'draft'
+         i.paid_cents - coalesce(later.amount, 0) as paid
+    from candidate
+    join invoices i on i.company_id = ${c.companyId} and i.id = candidate.id
+    left join later on later.invoice_id = i.id
+   where i.status <> 'draft'
      and (i.status <> 'cancelled' or i.cancelled_at >= ${c.dayEnd.toISOString()}::timestamptz)
      and i.invoiced <= ${c.asAt}::date
+     and i.total_cents - i.paid_cents + coalesce(later.amount, 0) <> 0
      ${clientId === null ? sql`` : sql`and i.bill_to_client_id = ${clientId}`}
      ${c.practitionerId === null ? sql`` : sql`and i.practitioner_id = ${c.practitionerId}`}
      ${
@@ -76,21 +74,23 @@ export const debtorRows = (tx: Tx, c: DebtorsCriteria) =>
     debtorRow,
     sql`
     with owed as (
-      select o.bill_to_client_id, o.past_due, o.total_cents - o.paid as owed
-        from (${owing(c, null)}) o
-       where o.total_cents <> o.paid)
-    select owed.bill_to_client_id::float8 as "clientId", cl.name as "clientName",
-           count(*)::float8 as "openInvoices",
-           coalesce(sum(owed) filter (where past_due < 30), 0)::float8 as current,
-           coalesce(sum(owed) filter (where past_due >= 30 and past_due < 60), 0)::float8 as "days30",
-           coalesce(sum(owed) filter (where past_due >= 60 and past_due < 90), 0)::float8 as "days60",
-           coalesce(sum(owed) filter (where past_due >= 90 and past_due < 120), 0)::float8 as "days90",
-           coalesce(sum(owed) filter (where past_due >= 120), 0)::float8 as "days120",
-           sum(owed)::float8 as "totalCents"
-      from owed
-      join clients cl on cl.company_id = ${c.companyId} and cl.id = owed.bill_to_client_id
-     group by owed.bill_to_client_id, cl.name
-     order by "totalCents" desc, cl.name, owed.bill_to_client_id`,
+      select o.bill_to_client_id, o.past_due, o.total_cents - o.paid as owed from (${owing(c, null)}) o),
+    per_client as (
+      select bill_to_client_id, count(*) as invoices,
+             coalesce(sum(owed) filter (where past_due < 30), 0) as current,
+             coalesce(sum(owed) filter (where past_due >= 30 and past_due < 60), 0) as days30,
+             coalesce(sum(owed) filter (where past_due >= 60 and past_due < 90), 0) as days60,
+             coalesce(sum(owed) filter (where past_due >= 90 and past_due < 120), 0) as days90,
+             coalesce(sum(owed) filter (where past_due >= 120), 0) as days120,
+             sum(owed) as total
+        from owed group by bill_to_client_id)
+    select pc.bill_to_client_id::float8 as "clientId", cl.name as "clientName",
+           pc.invoices::float8 as "openInvoices", pc.current::float8 as current, pc.days30::float8 as "days30",
+           pc.days60::float8 as "days60", pc.days90::float8 as "days90", pc.days120::float8 as "days120",
+           pc.total::float8 as "totalCents"
+      from per_client pc
+      join clients cl on cl.company_id = ${c.companyId} and cl.id = pc.bill_to_client_id
+     order by pc.total desc, cl.name, pc.bill_to_client_id`,
   );
 
 const debtorInvoiceRow = z.object({
@@ -121,7 +121,6 @@ export const debtorInvoiceRows = (tx: Tx, c: DebtorsCriteria, clientId: number) 
       from (${owing(c, clientId)}) o
       join clients cl on cl.company_id = ${c.companyId} and cl.id = o.client_id
       left join billing_settings bs on bs.company_id = ${c.companyId}
-     where o.total_cents <> o.paid
      order by o.due, o.number`,
   );
 
