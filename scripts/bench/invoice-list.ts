@@ -17,10 +17,8 @@ import {
   timeZoneFor,
   todayIn,
 } from '@pd/contracts';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../apps/api/src/db/connect.ts';
-import { withSystem } from '../../apps/api/src/db/tenancy.ts';
 import { listInvoicePage } from '../../apps/api/src/modules/invoices/invoice-list.queries.ts';
 import { cliFlags } from '../cli-flags.ts';
 import {
@@ -32,6 +30,7 @@ import {
   signIn,
   startBenchServer,
   timeSideBySide,
+  topUpInvoices,
 } from './bench-support.ts';
 import { type RecordedStatement, recordStatements } from './sql-capture.ts';
 
@@ -49,55 +48,6 @@ Database: DATABASE_URL (PostgreSQL server) or DATA_DIR (embedded), seeded with c
 const INVOICES = Number(args.invoices);
 const REQUESTS = Number(args.requests);
 const WARMUP = Number(args.warmup);
-
-/**
- * Tops the company up to INVOICES invoices in batches: numbered on from the settings row, spread over
- * three years, a line each, a third of them paid; as pd_system, like the client seed.
- */
-async function topUpInvoices(database: Database, companyId: number): Promise<number> {
-  const have = async () =>
-    withSystem(database.db, async (tx) => {
-      const { rows } = await tx.execute<{ n: number }>(
-        sql`select count(*)::int as n from invoices where company_id = ${companyId}`,
-      );
-      return rows[0]?.n ?? 0;
-    });
-  let count = await have();
-  const started = performance.now();
-  while (count < INVOICES) {
-    const batch = Math.min(50_000, INVOICES - count);
-    await withSystem(database.db, async (tx) => {
-      await tx.execute(sql`set local synchronous_commit = off`);
-      await tx.execute(
-        sql`insert into billing_settings (company_id) values (${companyId}) on conflict do nothing`,
-      );
-      await tx.execute(sql`
-        with base as (select last_invoice_number as n from billing_settings where company_id = ${companyId} for update),
-        cl as (select array_agg(id order by id) as ids from (
-                 select id from clients where company_id = ${companyId} and deleted_at is null order by id limit 20000) c),
-        rows as (
-          select g, base.n + g as number, cl.ids[(1 + (g * 7919) % array_length(cl.ids, 1))::int] as client_id,
-                 (date '2024-01-01' + ((g * 104729) % 1095)::int) as invoiced, 1000 + (g * 37) % 200000 as net
-            from generate_series(1::bigint, ${batch}::bigint) g, base, cl),
-        ins as (
-          insert into invoices (company_id, number, client_id, bill_to_client_id, status, invoiced, due, use_tax_rate,
-                                currency, subtotal_cents, vat_cents, total_cents, paid_cents, issued_at)
-          select ${companyId}, number, client_id, client_id, case when g % 3 = 0 then 'paid' else 'active' end,
-                 invoiced, invoiced + 30, 'Y', (select currency from companies where id = ${companyId}), net, (net * 15 + 50) / 100, net + (net * 15 + 50) / 100,
-                 case when g % 3 = 0 then net + (net * 15 + 50) / 100 else 0 end, now()
-            from rows returning id, subtotal_cents, vat_cents)
-        insert into invoice_lines (company_id, invoice_id, position, description, quantity, unit_price_cents,
-                                   vat_rate_bps, net_cents, vat_cents)
-        select ${companyId}, id, 1, 'Consultation', 1, subtotal_cents, 1500, subtotal_cents, vat_cents from ins`);
-      await tx.execute(sql`update billing_settings set last_invoice_number = last_invoice_number + ${batch}
-                            where company_id = ${companyId}`);
-    });
-    count += batch;
-    console.error(`… ${int(count)} invoices`);
-  }
-  if (performance.now() - started > 1000) await database.pool.query('analyze invoices, invoice_lines');
-  return count;
-}
 
 type Statement = RecordedStatement;
 
@@ -133,7 +83,7 @@ async function main() {
   const http = keepAliveClient(server.baseUrl, 1);
   try {
     const company = await largestCompany(database);
-    const invoices = await topUpInvoices(database, company.companyId);
+    const invoices = await topUpInvoices(database, company.companyId, INVOICES);
     if (args.vacuum) await database.pool.query('vacuum analyze invoices, clients');
     const headers = await signIn(server.baseUrl, company.username);
     const { rows } = await database.pool.query('select region from companies where id = $1', [

@@ -39,6 +39,7 @@ import { noteRoutes } from './modules/notes/note.routes.ts';
 import { noteTemplateRoutes } from './modules/notes/note-template.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminder-routes.ts';
+import { reportRoutes } from './modules/reports/report.routes.ts';
 import { statementRoutes } from './modules/statements/statement.routes.ts';
 import { processRoutes } from './modules/tasks/process.routes.ts';
 import { taskRoutes } from './modules/tasks/task.routes.ts';
@@ -69,6 +70,7 @@ const FEATURES = [
   unpaidRoutes,
   billingRunRoutes,
   statementRoutes,
+  reportRoutes,
   appointmentRoutes,
   reminderRoutes,
 ];

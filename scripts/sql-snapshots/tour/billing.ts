@@ -95,4 +95,12 @@ export async function tourBilling(
   await tour.send(admin, 'POST', `/api/statement/${clientId}/download`, { body: STATEMENT });
   await tour.post(admin, `/api/statement/${clientId}/email`, STATEMENT);
   await tour.get(admin, `/api/statement/${clientId}/account`);
+
+  // Issue 19: the debtors' age analysis as at a fixed day, filtered, drilled into and exported.
+  const asAt = 'asAt=2025-12-31';
+  await tour.get(admin, `/api/report/debtors/${c}?${asAt}`);
+  await tour.get(admin, `/api/report/debtors/${c}?${asAt}&practitionerId=${admin.user.id}`);
+  await tour.get(admin, `/api/report/debtors/${c}/client/${clientId}?${asAt}`);
+  await tour.send(admin, 'GET', `/api/report/debtors/${c}/csv?${asAt}`);
+  await tour.send(admin, 'GET', `/api/report/debtors/${c}/pdf?${asAt}`);
 }

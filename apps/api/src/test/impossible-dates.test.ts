@@ -71,6 +71,13 @@ const CASES: [string, 'GET' | 'POST', () => string, unknown, string][] = [
     undefined,
     'querystring.end',
   ],
+  [
+    'debtors report as at',
+    'GET',
+    () => `/api/report/debtors/${c}?asAt=${BAD}`,
+    undefined,
+    'querystring.asAt',
+  ],
   ['audit list start', 'GET', () => `/api/audit/company/${c}?start=${BAD}`, undefined, 'querystring.start'],
   [
     'end-of-day list',

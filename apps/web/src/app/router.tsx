@@ -29,6 +29,10 @@ const OutboxPage = lazyPage(
   () => import('../features/outbox/OutboxPage.tsx'),
   (m) => m.OutboxPage,
 );
+const ReportsPage = lazyPage(
+  () => import('../features/reports/ReportsPage.tsx'),
+  (m) => m.ReportsPage,
+);
 const ClientRecordPage = lazyPage(
   () => import('../features/client-record/ClientRecordPage.tsx'),
   (m) => m.ClientRecordPage,
@@ -60,6 +64,7 @@ export const router = createHashRouter([
           { path: '/settings', element: <SettingsPage /> },
           { path: '/audit', element: <AuditPage /> },
           { path: '/outbox', element: <OutboxPage /> },
+          { path: '/reports', element: <ReportsPage /> },
           { path: '/commonInvoices', element: <InvoicesPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -230,6 +230,8 @@ export const payments = pgTable(
   (t) => [
     ...tenantKeyIndexes('payments', t),
     index('payments_invoice_idx').on(t.companyId, t.invoiceId),
+    // The debtors' age analysis as at a past day: the invoices paid after it (migration 0033).
+    index('payments_paid_on_idx').on(t.companyId, t.paidOn),
     sameCompanyReference('payments_invoice_fk', t, t.invoiceId, invoices),
     check('payments_amount_chk', sql`${t.amountCents} > 0`),
     check('payments_method_chk', sql`${t.method} in ('cash','card','eft','medical_aid','other','write_off')`),

@@ -1,6 +1,7 @@
-import type { Statement } from '@pd/contracts';
+import type { DebtorsReport, Statement } from '@pd/contracts';
 import type { BillingCompany } from '../../modules/invoices/invoice-context.ts';
 import { type InvoiceDocument, renderInvoicePdf } from '../../modules/invoices/invoice-pdf.ts';
+import { renderDebtorsPdf } from '../../modules/reports/debtors-pdf.ts';
 import type { StatementClient } from '../../modules/statements/statement.queries.ts';
 import { renderStatementPdf } from '../../modules/statements/statement-pdf.ts';
 import { type LetterInput, renderLetter } from '../../modules/unpaid/unpaid-letter.ts';
@@ -14,7 +15,8 @@ export type PdfJob =
       client: StatementClient;
       statement: Statement;
     }
-  | { kind: 'letter'; letter: LetterInput };
+  | { kind: 'letter'; letter: LetterInput }
+  | { kind: 'debtors'; company: { name: string }; report: DebtorsReport };
 
 /** What the renderer process answers for one job. */
 export type PdfAnswer = { ok: true; pdf: Uint8Array } | { ok: false; error: string };
@@ -28,5 +30,7 @@ export function renderPdfJob(job: PdfJob): Promise<Buffer> {
       return renderStatementPdf(job.company, job.client, job.statement);
     case 'letter':
       return renderLetter(job.letter);
+    case 'debtors':
+      return renderDebtorsPdf(job.company, job.report);
   }
 }

@@ -3,9 +3,10 @@ import '../../styles/messaging.css';
 const LINKS = [
   { route: '/audit', label: 'Audit trail', icon: 'pi pi-history' },
   { route: '/outbox', label: 'Outbox', icon: 'pi pi-send' },
+  { route: '/reports', label: 'Reports', icon: 'pi pi-chart-bar' },
 ];
 
-/** The company-wide audit trail and the message outbox, shown to administrators (rights A) only. */
+/** The company-wide audit trail, the message outbox and the reports, shown to administrators (rights A). */
 export function AdminLinks({ pathname }: { pathname: string }) {
   return (
     <div className="admin-links">

@@ -7,8 +7,8 @@ import {
 } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
+import { FilterDropdown } from '../../components/FilterDropdown.tsx';
 import { DIARY_VIEWS, type DiaryView, rangeLabel, stepDate } from './diaryRange.ts';
 import { STATUS_LABELS } from './statusLabels.ts';
 
@@ -37,36 +37,6 @@ const GROUP_OPTIONS = [
   { value: 'practitioners', label: 'Practitioners' },
   { value: 'rooms', label: 'Rooms' },
 ];
-interface FilterDropdownProps {
-  id: string;
-  label: string;
-  value: string | number | null;
-  options: { value: string | number; label: string }[];
-  onChange: (value: unknown) => void;
-  /** The placeholder when cleared; absent: the choice cannot be cleared. */
-  clearTo?: string;
-}
-
-/**
- * A labelled filter. The native select PrimeReact keeps for form posts is hidden from assistive technology,
- * and the trigger is named.
- */
-function FilterDropdown({ id, label, value, options, onChange, clearTo }: FilterDropdownProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <Dropdown
-        inputId={id}
-        pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-label': `Choose ${label.toLowerCase()}` } }}
-        value={value}
-        options={options}
-        onChange={(e) => onChange(e.value)}
-        showClear={clearTo !== undefined}
-        placeholder={clearTo}
-      />
-    </div>
-  );
-}
 const STATUS_OPTIONS = APPOINTMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** Today, back and forward, the shown range, the view, a date picker, the grouping and the filters. */

@@ -3,19 +3,28 @@ import type { ReactNode } from 'react';
 import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 
+interface AdminOnlyProps {
+  title: string;
+  what: string;
+  children: ReactNode;
+  /** A page open to more than administrators says who may see it and decides it (default: rights A). */
+  allowed?: boolean;
+  who?: string;
+}
+
 /** A page for administrators (rights A): anyone else is told plainly, and given the way home. */
-export function AdminOnly({ title, what, children }: { title: string; what: string; children: ReactNode }) {
+export function AdminOnly({ title, what, children, allowed, who }: AdminOnlyProps) {
   const { user, home } = useSession();
   usePageTitle(title);
-  if (isAdministrator(user)) return children;
+  if (allowed ?? isAdministrator(user)) return children;
   return (
     <section className="page page--narrow" aria-labelledby="page-heading">
       <h1 id="page-heading">{title}</h1>
       <div className="notice notice--error" role="alert" data-testid="not-allowed">
         <span className="pi pi-lock" aria-hidden="true" />
         <span>
-          Not allowed: only an administrator (rights A) can see {what}. Ask an administrator of your company
-          if you need it.
+          Not allowed: only {who ?? 'an administrator (rights A)'} can see {what}. Ask an administrator of
+          your company if you need it.
         </span>
       </div>
       <p>

@@ -15,6 +15,7 @@ import { SearchFilters } from '../../components/SearchFilters.tsx';
 import { useCurrency } from '../../lib/company.ts';
 import { clientsHref } from '../clients/tabs.ts';
 import type { PanelState } from '../clients/useClientsRoute.ts';
+import { REPORTS_ROUTE, useMayReadDebtors } from '../reports/useDebtorsSearch.ts';
 import { CancelInvoiceDialog } from './CancelInvoiceDialog.tsx';
 import { InvoiceFigures } from './InvoiceFigures.tsx';
 import { InvoiceTable, LOADING_INVOICES, STATUS_LABELS } from './InvoiceTable.tsx';
@@ -47,6 +48,7 @@ export function InvoicesPage() {
   const tab = totals.data?.find((t) => t.list === query.status);
   const total = invoices.data?.totalElements ?? 0;
   const mayWrite = user.enableInvoicing !== 'N';
+  const mayReadDebtors = useMayReadDebtors();
   const newInvoice = () =>
     query.clientId === undefined
       ? setCreating(true)
@@ -58,6 +60,13 @@ export function InvoicesPage() {
         <p className="page__lead">Invoices of {company.name}: newest invoiced first.</p>
         {mayWrite && (
           <Button type="button" label="New invoice" icon="pi pi-plus" size="small" onClick={newInvoice} />
+        )}
+        {mayReadDebtors && (
+          // Issue 19: the debtors' report is also for users who may invoice, who have no Reports link.
+          <Link to={REPORTS_ROUTE} className="p-button p-button-outlined p-button-sm no-underline">
+            <span className="p-button-icon p-button-icon-left pi pi-chart-bar" aria-hidden="true" />
+            <span className="p-button-label">Debtors' age analysis</span>
+          </Link>
         )}
       </div>
       {query.clientId !== undefined && (

@@ -1,0 +1,36 @@
+import '../../styles/messaging.css';
+import './reports.css';
+import { useSession } from '../../app/auth/authContext.ts';
+import { AdminOnly } from '../audit/AdminOnly.tsx';
+import { DebtorsReport } from './DebtorsReport.tsx';
+import { useMayReadDebtors } from './useDebtorsSearch.ts';
+
+const TITLE = 'Reports';
+
+/** #/reports (issue 19): the debtors' age analysis; the other reports are not built yet. */
+export function ReportsPage() {
+  const mayRead = useMayReadDebtors();
+  return (
+    <AdminOnly
+      title={TITLE}
+      what="the debtors' age analysis"
+      allowed={mayRead}
+      who="administrators (rights A) and users who may invoice"
+    >
+      <Reports />
+    </AdminOnly>
+  );
+}
+
+function Reports() {
+  const { company } = useSession();
+  return (
+    <section className="page reports-page" aria-labelledby="page-heading">
+      <div className="page__header">
+        <h1 id="page-heading">{TITLE}</h1>
+        <p className="page__lead">Reports of {company.name}.</p>
+      </div>
+      <DebtorsReport />
+    </section>
+  );
+}
