@@ -40,7 +40,10 @@ const RECORD_SECTIONS = [
   'audit',
 ];
 
-/** Every signed-in page the browser tests open: the menu's areas, the record page, invoices, settings, diary. */
+/**
+ * Every signed-in page the browser tests open: the menu's areas, the record page, invoices, settings, diary,
+ * the header's audit trail, outbox and reports.
+ */
 async function pagesOf(page: Page, clientId: number): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('menuitem');
   const areas = await menu.evaluateAll((items) =>
@@ -55,6 +58,7 @@ async function pagesOf(page: Page, clientId: number): Promise<string[]> {
     ...SETTINGS_TABS.map((tab) => `#/settings?tab=${tab}`),
     '#/audit',
     '#/outbox',
+    '#/reports',
   ];
 }
 
