@@ -330,7 +330,13 @@ describe('the Reminders page', () => {
       return at.getTime() > now.getTime() ? formatDateTimeIn(at.toISOString(), UK_ZONE) : null;
     };
     const before = held();
+    // The notices spend credit: the forecast reads the balance again (its figure moves again when an
+    // undelivered notice is refunded, so the request is what is checked).
+    const forecastRead = page.waitForResponse(
+      (r) => r.url().includes(`/api/reminder/forecast/${c}`) && r.ok(),
+    );
     await page.getByRole('button', { name: 'Send next notice (1)' }).click();
+    await forecastRead;
     const summary = plainSpaces(await visibleText(page.getByTestId('recalls-sent')));
     const after = held();
     expect(summary).toMatch(/^1 notice queued \(£\d+\.\d\d\)/);

@@ -175,7 +175,7 @@ const RESEND = {
 };
 
 /** After anything that spends or adds credit, the balance, ledger and outbox are out of date. */
-function useCreditChanged(companyId: number) {
+export function useCreditChanged(companyId: number) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: ['credit', companyId] });

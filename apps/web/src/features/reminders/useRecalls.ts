@@ -7,7 +7,8 @@ import {
 } from '@pd/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { recallTypesResource } from '../../api/reminders.ts';
+import { useCreditChanged } from '../../api/messaging.ts';
+import { recallTypesResource, reminderKeys } from '../../api/reminders.ts';
 import { useCatalogueList } from '../../api/settings.ts';
 
 const recallsKey = (companyId: number) => ['recalls', companyId] as const;
@@ -40,16 +41,24 @@ export const useRecalls = (companyId: number, query: RecallListState) =>
 /** The company's recall types, for the list's type filter. */
 export const useRecallTypes = (companyId: number) => useCatalogueList(recallTypesResource, companyId);
 
-/** Bulk send of the next notice of the selected recalls, then reads the list again. */
+/**
+ * Bulk send of the next notice of the selected recalls, then reads the list again; the notices spend credit,
+ * so the balance (the forecast's among them) is read again too.
+ */
 export function useSendRecallNotices(companyId: number) {
   const client = useQueryClient();
+  const creditChanged = useCreditChanged(companyId);
   return useMutation({
     mutationFn: (recallIds: number[]) =>
       apiRequest(`/api/recall/send/${companyId}`, recallSendResultSchema, {
         method: 'POST',
         body: { recallIds },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: recallsKey(companyId) }),
+    onSuccess: () => {
+      creditChanged();
+      void client.invalidateQueries({ queryKey: reminderKeys.forecast(companyId) });
+      return client.invalidateQueries({ queryKey: recallsKey(companyId) });
+    },
   });
 }
 
