@@ -5,7 +5,7 @@ import type { Scope } from '../../lib/deps.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { diffFields, recordAudit } from '../audit/audit.service.ts';
-import { recallsForInvoice } from '../recalls/recall.service.ts';
+import { recallsForCancelledInvoice, recallsForInvoice } from '../recalls/recall.service.ts';
 import {
   deleteInvoiceRow,
   findUserId,
@@ -134,12 +134,16 @@ async function cancelOrDelete(tx: Tx, principal: Actor, row: InvoiceRow): Promis
   if (row.paidCents > 0)
     throw new ConflictError('Payments are recorded against this invoice: it cannot be cancelled.');
   await updateInvoiceRow(tx, companyId, id, { status: 'cancelled', cancelledAt: new Date() });
+  const recallsCancelled = await recallsForCancelledInvoice(tx, companyId, id);
   await recordAudit(tx, principal, {
     ...audit,
     clientId: row.clientId,
     action: 'invoice.cancel',
     description: `Cancelled invoice ${name}.`,
-    changes: { status: { from: row.status, to: 'cancelled' } },
+    changes: {
+      status: { from: row.status, to: 'cancelled' },
+      ...(recallsCancelled > 0 ? { recallsCancelled } : {}),
+    },
   });
   return 'cancelled';
 }

@@ -142,6 +142,14 @@ export const completeRecallsByBooking = (tx: Tx, companyId: number, appointmentI
            and a.created_at >= r.created_at`,
   );
 
+/** An invoice cancelled: the open recalls it started are cancelled with it; answers how many. */
+export const cancelInvoiceRecalls = (tx: Tx, companyId: number, invoiceId: number) =>
+  execute(
+    tx,
+    sql`update recalls set status = 'cancelled', updated_at = now()
+         where company_id = ${companyId} and invoice_id = ${invoiceId} and status in ('due', 'notified')`,
+  );
+
 /** Open recalls only; answers whether one was cancelled. */
 export const cancelRecallRow = async (tx: Tx, companyId: number, id: number) =>
   (await execute(

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findClientRow } from '../clients/client.queries.ts';
 import { invalidField } from '../reminders/reminder-errors.ts';
 import {
+  cancelInvoiceRecalls,
   cancelRecallRow,
   completeRecallsByBooking,
   findRecall,
@@ -79,6 +80,10 @@ export const cancelRecall = (scope: Scope, id: number) =>
 /** Invoicing a product a recall type names starts a recall, in the invoice's transaction (once per line). */
 export const recallsForInvoice = (tx: Tx, companyId: number, invoiceId: number, userId: number | null) =>
   insertInvoiceRecalls(tx, companyId, invoiceId, userId);
+
+/** Cancelling an issued invoice cancels the open recalls it started, in the cancellation's transaction. */
+export const recallsForCancelledInvoice = (tx: Tx, companyId: number, invoiceId: number) =>
+  cancelInvoiceRecalls(tx, companyId, invoiceId);
 
 /** A billing run's invoices start their recalls as one invoice does, in the run's transaction (one statement). */
 export const recallsForBillingRun = (tx: Tx, companyId: number, runId: number, userId: number | null) =>

@@ -270,6 +270,31 @@ describe('recalls on a client', () => {
     expect(await recallRows(d, sql`invoice_id = ${plain.json().id}`)).toHaveLength(0);
   });
 
+  it('cancelling the invoice cancels the open recalls it started, in the same transaction', async () => {
+    const product = products[1] ?? { id: 0 };
+    await makeRecallType(d, { ...valid(), name: 'Cancelled with invoice', productIds: [product.id] });
+    const client = clients[2] ?? 0;
+    const invoiced = async () => {
+      const res = await d.call('POST', `/api/invoice1/${d.zaCompany}/product/${client}/${product.id}`, d.za);
+      expect(res.statusCode).toBe(201);
+      return res.json().id as number;
+    };
+    const first = await invoiced();
+    const second = await invoiced();
+    expect(await recallRows(d, sql`invoice_id in (${first}, ${second})`)).toEqual([
+      expect.objectContaining({ status: 'due' }),
+      expect.objectContaining({ status: 'due' }),
+    ]);
+    expect((await d.call('DELETE', `/api/invoice1/${first}`, d.za)).statusCode).toBe(204);
+    expect(await recallRows(d, sql`invoice_id = ${first}`)).toEqual([
+      expect.objectContaining({ status: 'cancelled' }),
+    ]);
+    // The other invoice's recall stays open.
+    expect(await recallRows(d, sql`invoice_id = ${second}`)).toEqual([
+      expect.objectContaining({ status: 'due' }),
+    ]);
+  });
+
   it('a billing run starts the recalls of the client products it invoices, once', async () => {
     const co = d.zaCompany;
     const plan = (
