@@ -7,7 +7,7 @@ import { selectRows } from '../../lib/sql.ts';
 
 const PURPOSES = ['Booking', 'Reschedule', 'Account query', 'Claim status', 'Results', 'New enquiry', ''];
 /** Numbers no demo client has: the unknown callers. */
-const UNKNOWN = { ZA: ['+27837654321', '+27115550123'], UK: ['+447911123456', '+442079460958'] };
+const UNKNOWN = { ZA: ['+27837654321', '+27115550123'], UK: ['+447400123456', '+442079460958'] };
 
 const clientRow = z.object({ id: z.number(), mobile: z.string().nullable() });
 const userRow = z.object({ id: z.number(), username: z.string() });
