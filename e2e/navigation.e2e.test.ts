@@ -15,7 +15,7 @@ const AREA_HASHES: Record<string, string> = {
 const suite = useBrowserSuite();
 
 describe('menu and pages', () => {
-  it('every menu entry opens its area: Manage Clients, the diary, Reminders, or a coming-soon page that names the area', async () => {
+  it('every menu entry opens its area: Manage Clients, the diary, Reminders, Phone Calls, or a coming-soon page that names the area', async () => {
     const app = await suite.open();
     const { page } = app;
     const role = roleCase('uk.admin');
@@ -43,6 +43,14 @@ describe('menu and pages', () => {
         await page.getByRole('table', { name: 'Upcoming reminders' }).waitFor();
         expect(await page.getByTestId('coming-soon').count()).toBe(0);
         expect(await page.title()).toBe('Reminders · Practice Desk');
+        continue;
+      }
+      if (area === 'Phone Calls') {
+        // Built: the Phone Calls page (its own tests are in phone-calls.e2e.test.ts).
+        await page.getByRole('heading', { name: 'Phone Calls', level: 1 }).waitFor();
+        await page.getByRole('table', { name: 'Call log' }).waitFor();
+        expect(await page.getByTestId('coming-soon').count()).toBe(0);
+        expect(await page.title()).toBe('Phone Calls · Practice Desk');
         continue;
       }
       await page.getByRole('heading', { name: area, level: 1 }).waitFor();

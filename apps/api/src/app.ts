@@ -23,6 +23,7 @@ import { appointmentRoutes } from './modules/appointments/appointment-routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRunRoutes } from './modules/billing-runs/billing-run.routes.ts';
+import { callRoutes } from './modules/calls/call.routes.ts';
 import { billingPlanRoutes } from './modules/catalogue/billing-plan.routes.ts';
 import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { clientProductRoutes } from './modules/client-products/client-product.routes.ts';
@@ -62,6 +63,7 @@ const FEATURES = [
   noteTemplateRoutes,
   processRoutes,
   taskRoutes,
+  callRoutes,
   messagingRoutes,
   creditRoutes,
   outboxRoutes,

@@ -120,3 +120,29 @@ export function findUnstorableText(value: unknown, path: string[] = []): string[
   }
   return undefined;
 }
+
+/** asc or desc for a server-paged list; the table component's 1 and -1 mean the same. */
+export const sortOrderParam = z
+  .enum(['asc', 'desc', '1', '-1'])
+  .default('desc')
+  .transform((o) => (o === 'asc' || o === '1' ? 'asc' : 'desc'));
+
+/** page and size of a server-paged list (10, 20, 50 or 100 rows). */
+export const pagingParams = {
+  page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
+  size: digitsParam(
+    z
+      .number()
+      .int()
+      .refine((n) => [10, 20, 50, 100].includes(n), 'Page size is 10, 20, 50 or 100.'),
+  ).default(10),
+};
+
+/** A list's start and end instants: the end must not be before the start. */
+export const startBeforeEnd: [
+  (q: { start?: string | undefined; end?: string | undefined }) => boolean,
+  { path: string[]; message: string },
+] = [
+  (q) => !q.start || !q.end || Date.parse(q.start) <= Date.parse(q.end),
+  { path: ['end'], message: 'The end must not be before the start.' },
+];

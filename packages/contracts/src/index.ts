@@ -1,6 +1,7 @@
 export * from './appointments.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './calls.ts';
 export * from './client-tabs.ts';
 export * from './clients.ts';
 export * from './enums.ts';

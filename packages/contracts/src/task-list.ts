@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { digitsParam, idParam, instantField } from './fields.ts';
+import { idParam, instantField, pagingParams, sortOrderParam, startBeforeEnd } from './fields.ts';
 import { TASK_STATUS_CODES, TASK_TYPE_CODES } from './tasks.ts';
 
 /** Columns the task list may sort by (spec section 9: due, descending, by default). */
@@ -23,10 +23,7 @@ export const taskListQuerySchema = z
   .strictObject({
     sortField: z.enum(TASK_SORT_FIELDS).default('due'),
     /** asc or desc; the table component's 1 and -1 mean the same. */
-    sortOrder: z
-      .enum(['asc', 'desc', '1', '-1'])
-      .default('desc')
-      .transform((o) => (o === 'asc' || o === '1' ? 'asc' : 'desc')),
+    sortOrder: sortOrderParam,
     search: z.string().trim().max(100).optional(),
     status: z.enum(TASK_STATUS_CODES).optional(),
     type: z.enum(TASK_TYPE_CODES).optional(),
@@ -37,16 +34,7 @@ export const taskListQuerySchema = z
     /** Due within start and end (ISO date-times), both inclusive. */
     start: instantField.optional(),
     end: instantField.optional(),
-    page: digitsParam(z.number().int().min(1).max(100_000)).default(1),
-    size: digitsParam(
-      z
-        .number()
-        .int()
-        .refine((n) => (TASK_PAGE_SIZES as readonly number[]).includes(n), 'Page size is 10, 20, 50 or 100.'),
-    ).default(10),
+    ...pagingParams,
   })
-  .refine((q) => !q.start || !q.end || Date.parse(q.start) <= Date.parse(q.end), {
-    path: ['end'],
-    message: 'The end must not be before the start.',
-  });
+  .refine(...startBeforeEnd);
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;

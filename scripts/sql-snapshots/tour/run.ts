@@ -10,6 +10,7 @@ import { recordStatements, type SentStatement } from '../record.ts';
 import { tourAppointments } from './appointments.ts';
 import { tourBackground } from './background.ts';
 import { tourBilling } from './billing.ts';
+import { tourCalls } from './calls.ts';
 import { tourCatalogue, tourTasks } from './catalogue.ts';
 import { tourClients } from './clients.ts';
 import { tourMessaging } from './messaging.ts';
@@ -59,6 +60,7 @@ export async function runTour() {
   await tourAppointments(tour, admin, { clientId, product: catalogue.product });
   await tourReminders(tour, admin, clientId);
   await tourRecalls(tour, admin, { clientId, product: catalogue.product });
+  await tourCalls(tour, admin, clientId);
   await tourBackground(database.db, companyId, async () => {
     // The tour's own look-up, not the app's: not recorded.
     recorder.stop();

@@ -203,7 +203,7 @@ order by
   series_index
 for update;
 
--- selectJson (1 of 6)
+-- selectJson (1 of 7)
 select
   coalesce(
     json_agg(
@@ -340,7 +340,7 @@ where
   a.company_id = $4
   and a.client_id = $5;
 
--- selectJson (2 of 6)
+-- selectJson (2 of 7)
 select
   coalesce(
     json_agg(
@@ -478,7 +478,160 @@ where
   a.company_id = $4
   and a.id = $5;
 
--- selectJson (3 of 6)
+-- selectJson (3 of 7)
+select
+  coalesce(
+    json_agg(
+      json_build_object(
+        'id',
+        a.id,
+        'companyId',
+        a.company_id,
+        'clientId',
+        a.client_id,
+        'clientName',
+        (
+          select
+            c.name
+          from
+            clients c
+          where
+            c.company_id = a.company_id
+            and c.id = a.client_id
+        ),
+        'practitionerId',
+        a.practitioner_id,
+        'practitionerName',
+        u.display_name,
+        'roomId',
+        a.room_id,
+        'roomName',
+        r.name,
+        'typeId',
+        a.type_id,
+        'typeName',
+        t.name,
+        'colour',
+        t.colour,
+        'start',
+        to_char(
+          a.starts_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'end',
+        to_char(
+          a.ends_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'startLocal',
+        to_char(
+          a.starts_at at time zone $1,
+          'YYYY-MM-DD"T"HH24:MI'
+        ),
+        'endLocal',
+        to_char(a.ends_at at time zone $2, 'YYYY-MM-DD"T"HH24:MI'),
+        'timeZone',
+        $3::text,
+        'bufferAfterMinutes',
+        a.buffer_minutes,
+        'status',
+        a.status,
+        'cancelReason',
+        a.cancel_reason,
+        'notes',
+        a.notes,
+        'allowOverlap',
+        a.allow_overlap,
+        'seriesId',
+        a.series_id,
+        'seriesIndex',
+        a.series_index,
+        'invoiceStatus',
+        coalesce(
+          (
+            select
+              case
+                when i.status = 'paid'
+                or i.paid_cents >= i.total_cents then 'paid'
+                else 'invoiced'
+              end
+            from
+              invoices i
+            where
+              i.company_id = a.company_id
+              and i.appointment_id = a.id
+              and i.appointment_id is not null
+              and i.status not in ('cancelled', 'draft')
+            limit
+              1
+          ),
+          'not-invoiced'
+        ),
+        'invoiceId',
+        (
+          select
+            i.id
+          from
+            invoices i
+          where
+            i.company_id = a.company_id
+            and i.appointment_id = a.id
+            and i.appointment_id is not null
+            and i.status not in ('cancelled', 'draft')
+          limit
+            1
+        ),
+        'confirmed',
+        to_char(
+          a.confirmed_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'created',
+        to_char(
+          a.created_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        ),
+        'updated',
+        to_char(
+          a.updated_at at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+        )
+      )
+      order by
+        a.starts_at,
+        a.practitioner_id,
+        a.id
+    ),
+    '[]'
+  )::text as json
+from
+  appointments a
+  join users u on u.company_id = a.company_id
+  and u.id = a.practitioner_id
+  join appointment_types t on t.company_id = a.company_id
+  and t.id = a.type_id
+  left join rooms r on r.company_id = a.company_id
+  and r.id = a.room_id
+where
+  a.company_id = $4
+  and a.id = (
+    select
+      n.id
+    from
+      appointments n
+    where
+      n.company_id = $5
+      and n.client_id = $6
+      and n.status = 'booked'
+      and n.starts_at >= now()
+    order by
+      n.starts_at,
+      n.id
+    limit
+      1
+  );
+
+-- selectJson (4 of 7)
 select
   coalesce(
     json_agg(
@@ -616,7 +769,7 @@ where
   a.company_id = $4
   and a.id = any ($5::bigint[]);
 
--- selectJson (4 of 6)
+-- selectJson (5 of 7)
 select
   coalesce(
     json_agg(
@@ -756,7 +909,7 @@ where
   and a.starts_at < $6::timestamptz
   and a.ends_at > $7::timestamptz;
 
--- selectJson (5 of 6)
+-- selectJson (6 of 7)
 select
   coalesce(
     json_agg(
@@ -900,7 +1053,7 @@ where
   and a.type_id = $10
   and a.status = any ($11::text[]);
 
--- selectJson (6 of 6)
+-- selectJson (7 of 7)
 select
   coalesce(
     json_agg(

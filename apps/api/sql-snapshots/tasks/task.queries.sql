@@ -671,7 +671,19 @@ order by
 limit
   $8;
 
--- updateTask (1 of 2)
+-- updateTask (1 of 3)
+update "tasks"
+set
+  "status" = $1,
+  "closed_at" = now(),
+  "updated_at" = $2
+where
+  (
+    "tasks"."company_id" = $3
+    and "tasks"."id" = $4
+  );
+
+-- updateTask (2 of 3)
 update "tasks"
 set
   "status" = $1,
@@ -696,7 +708,7 @@ where
     and "tasks"."id" = $5
   );
 
--- updateTask (2 of 2)
+-- updateTask (3 of 3)
 update "tasks"
 set
   "status" = $1,

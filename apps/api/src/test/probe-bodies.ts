@@ -32,6 +32,13 @@ export const PROBE_BODIES: Record<string, unknown> = {
   'PUT /api/process/:id': { name: 'Probe' },
   'POST /api/task/:companyId': { clientId: 1, type: 'O', description: 'Probe' },
   'PUT /api/task/:id': { description: 'Probe' },
+  'POST /api/call/:companyId': {
+    number: '+27821234567',
+    direction: 'in',
+    startedAt: '2026-01-01T09:00:00Z',
+    durationSeconds: 60,
+    outcome: 'answered',
+  },
   'POST /api/client1/:id/email': { companyId: 1, userId: 1, emailSubject: 'Probe' },
   'POST /api/client1/:id/sms': { companyId: 1, userId: 1, smsMessage: 'Probe' },
   'POST /api/client1/company/:companyId/bulksms': { message: 'Probe' },

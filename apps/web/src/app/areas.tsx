@@ -12,6 +12,10 @@ const RemindersPage = lazyPage(
   () => import('../features/reminders/RemindersPage.tsx'),
   (m) => m.RemindersPage,
 );
+const PhoneCallsPage = lazyPage(
+  () => import('../features/calls/PhoneCallsPage.tsx'),
+  (m) => m.PhoneCallsPage,
+);
 const DiaryPage = lazyPage(
   () => import('../features/appointments/DiaryPage.tsx'),
   (m) => m.DiaryPage,
@@ -26,7 +30,7 @@ const AREA_PAGES: Record<string, ReactElement> = {
   '/commonAppointments': <DiaryPage />,
   '/commonReminders': <RemindersPage />,
   '/commonProspects': <ComingSoonPage route="/commonProspects" />,
-  '/commonPhoneCalls': <ComingSoonPage route="/commonPhoneCalls" />,
+  '/commonPhoneCalls': <PhoneCallsPage />,
   '/commonDigitalForms': <ComingSoonPage route="/commonDigitalForms" />,
 };
 

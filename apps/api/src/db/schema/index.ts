@@ -1,6 +1,7 @@
 export * from './appointments.ts';
 export * from './audit.ts';
 export * from './billing.ts';
+export * from './calls.ts';
 export * from './catalogue.ts';
 export * from './client-configs.ts';
 export * from './client-records.ts';

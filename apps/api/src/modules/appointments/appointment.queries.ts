@@ -118,6 +118,18 @@ export const selectClientAppointments = (tx: Tx, companyId: number, clientId: nu
     timeZone,
   );
 
+/** The client's next booked appointment from now (the caller card, issue 17). */
+export const selectNextAppointment = async (tx: Tx, companyId: number, clientId: number, timeZone: string) =>
+  (
+    await select(
+      tx,
+      sql`a.company_id = ${companyId} and a.id = (select n.id from appointments n where n.company_id = ${companyId}
+        and n.client_id = ${clientId} and n.status = 'booked' and n.starts_at >= now() order by n.starts_at, n.id limit 1)`,
+      byStart,
+      timeZone,
+    )
+  )[0];
+
 /** The day's arrived or completed appointments without a live invoice (the end-of-day list). */
 export const selectUninvoiced = (tx: Tx, companyId: number, start: Date, end: Date, timeZone: string) =>
   select(

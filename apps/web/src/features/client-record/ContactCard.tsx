@@ -2,7 +2,7 @@ import type { Client } from '@pd/contracts';
 import { Link } from 'react-router-dom';
 import { Coded } from '../../components/Coded.tsx';
 import { STATUS_LABELS, YES_NO_LABELS } from '../../components/form/options.ts';
-import { useFormatMobile } from '../../lib/company.ts';
+import { MobileLink } from '../../components/MobileLink.tsx';
 import { GENDER_OPTIONS } from '../clients/forms/options.ts';
 import { CLIENT_TYPE_LABELS } from '../clients/list/columns.ts';
 import { countryName } from '../home/labels.ts';
@@ -29,7 +29,6 @@ export function ContactCard({ client }: { client: Client }) {
   ].filter(Boolean);
   const natural = client.type === 'N';
   // Read as staff say it (082 108 7109); dialled in E.164, which works from anywhere.
-  const formatMobile = useFormatMobile();
   return (
     <RecordCard title="Contact details" testId="record-contact">
       <dl className="details">
@@ -40,9 +39,7 @@ export function ContactCard({ client }: { client: Client }) {
           <Coded code={client.type} label={CLIENT_TYPE_LABELS[client.type]} kind="type" />
         </Detail>
         <Detail term="E-mail">{client.email && <a href={`mailto:${client.email}`}>{client.email}</a>}</Detail>
-        <Detail term="Mobile">
-          {client.mobile && <a href={`tel:${client.mobile}`}>{formatMobile(client.mobile)}</a>}
-        </Detail>
+        <Detail term="Mobile">{client.mobile && <MobileLink mobile={client.mobile} />}</Detail>
         <Detail term="Communication allowed">{YES_NO_LABELS[client.commStatus]}</Detail>
         <Detail term="Address">
           {address.length > 0 && (

@@ -2,7 +2,7 @@ import { DUPLICATE_CLIENT_MESSAGES } from '@pd/contracts';
 import { Link } from 'react-router-dom';
 import { useClient } from '../../../api/clients.ts';
 import { STATUS_LABELS } from '../../../components/form/options.ts';
-import { useFormatMobile } from '../../../lib/company.ts';
+import { MobileLink } from '../../../components/MobileLink.tsx';
 import { recordHref } from '../../client-record/recordHref.ts';
 
 interface DuplicateClientNoticeProps {
@@ -18,7 +18,6 @@ interface DuplicateClientNoticeProps {
  */
 export function DuplicateClientNotice({ clientId, message }: DuplicateClientNoticeProps) {
   const client = useClient(clientId);
-  const formatMobile = useFormatMobile();
   const existing = client.data;
   return (
     <section
@@ -38,7 +37,9 @@ export function DuplicateClientNotice({ clientId, message }: DuplicateClientNoti
           <dt>E-mail</dt>
           <dd>{existing.email ?? '—'}</dd>
           <dt>Mobile</dt>
-          <dd>{formatMobile(existing.mobile) || '—'}</dd>
+          <dd>
+            <MobileLink mobile={existing.mobile} />
+          </dd>
           <dt>Status</dt>
           <dd>{STATUS_LABELS[existing.status] ?? existing.status}</dd>
         </dl>

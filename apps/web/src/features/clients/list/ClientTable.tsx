@@ -10,7 +10,7 @@ import { DataTable, type DataTableSortMeta } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
 import { scrollingTablePt } from '../../../components/a11y.ts';
-import { useFormatMobile } from '../../../lib/company.ts';
+import { MobileLink } from '../../../components/MobileLink.tsx';
 import { nameCell, statusCell, textCell, typeCell } from './cells.tsx';
 import { COLUMN_LABELS, FILTER_HINTS } from './columns.ts';
 import { RowActions } from './RowActions.tsx';
@@ -62,11 +62,12 @@ export function ClientTable({
   onOpen,
 }: ClientTableProps) {
   const { view } = state;
-  const formatMobile = useFormatMobile();
   const bodyOf = (column: ClientColumn, row: ClientListRow) =>
-    column === 'mobile'
-      ? textCell(formatMobile(row.mobile))
-      : (BODIES[column]?.(row) ?? textCell(row[column]));
+    column === 'mobile' ? (
+      <MobileLink mobile={row.mobile} />
+    ) : (
+      (BODIES[column]?.(row) ?? textCell(row[column]))
+    );
   const filterInput = (column: ClientColumn) => (
     <InputText
       className="p-inputtext-sm column-filter"

@@ -2,15 +2,14 @@ import { ERROR_MESSAGES, SUCCESS_MESSAGES } from '@pd/contracts';
 import { useClient, useDeleteClient } from '../../../api/clients.ts';
 import { DeleteConfirmForm } from '../../../components/DeleteConfirmForm.tsx';
 import { STATUS_LABELS } from '../../../components/form/options.ts';
+import { MobileLink } from '../../../components/MobileLink.tsx';
 import type { ClientPanelProps } from '../../../components/panel/panelProps.ts';
-import { useFormatMobile } from '../../../lib/company.ts';
 import { UnavailablePanel } from './UnavailablePanel.tsx';
 
 /** Tab 5. Spec: a Yes/No confirmation defaulting to No, and a typed confirmation; both apply. */
 export function DeleteClientPanel({ clientId, onDone, onCancel }: ClientPanelProps) {
   const client = useClient(clientId);
   const remove = useDeleteClient();
-  const formatMobile = useFormatMobile();
 
   if (client.isPending) return <p className="muted">Loading the client. Please wait.</p>;
   if (client.isError || !clientId) {
@@ -45,7 +44,9 @@ export function DeleteClientPanel({ clientId, onDone, onCancel }: ClientPanelPro
           <dt>E-mail</dt>
           <dd>{client.data.email ?? '—'}</dd>
           <dt>Mobile</dt>
-          <dd>{formatMobile(client.data.mobile) || '—'}</dd>
+          <dd>
+            <MobileLink mobile={client.data.mobile} />
+          </dd>
           <dt>Status</dt>
           <dd>{STATUS_LABELS[client.data.status] ?? client.data.status}</dd>
         </dl>
