@@ -30,9 +30,9 @@ const columns = {
   purpose: calls.purpose,
   notes: calls.notes,
   takenForId: calls.takenForId,
-  takenFor: takenFor.username,
+  takenFor: takenFor.displayName,
   handledById: calls.handledById,
-  handledBy: users.username,
+  handledBy: users.displayName,
   taskId: calls.taskId,
   followUpAt: calls.followUpAt,
   status: calls.status,
@@ -128,7 +128,7 @@ const SORT_COLUMNS: Record<CallSortField, SQL | AnyColumn> = {
   outcome: calls.outcome,
   direction: calls.direction,
   clientName: sql`lower(${clients.name})`,
-  handledBy: sql`lower(${users.username})`,
+  handledBy: sql`lower(${users.displayName})`,
 };
 
 function conditions(companyId: number, q: CallListQuery): SQL | undefined {
