@@ -189,3 +189,63 @@ describe('Reports: debtors’ age analysis', () => {
     );
   });
 });
+
+/** YYYY-MM plus months, worked out here. */
+const plusMonths = (month: string, months: number) => {
+  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+describe('Reports: revenue', () => {
+  it('za.admin: the revenue table of the last 12 months renders; its total invoiced matches the invoice list', async () => {
+    const to = todayIn(ZONE).slice(0, 7);
+    const from = plusMonths(to, -11);
+    const table = `Revenue ${from} to ${to}`;
+    const { page } = await suite.open();
+    await signInAs(page, 'za.admin');
+    await page.goto('/#/reports');
+    await page.getByRole('heading', { name: 'Revenue', exact: true }).waitFor();
+    const waitForTable = async () => {
+      await page.getByRole('table', { name: table, exact: true }).waitFor();
+      await page
+        .locator('[data-testid="revenue-table"] .p-datatable-loading-overlay')
+        .waitFor({ state: 'detached' });
+    };
+    await waitForTable();
+    const rows = await tableRows(page, table);
+    expect(rows.map((r) => r.Month)).toEqual(Array.from({ length: 12 }, (_, k) => plusMonths(from, k)));
+    expect(Object.keys(rows[0] ?? {})).toContain('VAT'); // the demo practice is tax registered
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'reports-revenue');
+
+    // Invoiced: the issued invoices (not drafts, not cancelled) invoiced in the months, from the invoice list.
+    const expected = async () =>
+      moneyShown(
+        (await allInvoices(zaAdmin))
+          .filter(
+            (i) =>
+              i.status !== 'draft' &&
+              i.status !== 'cancelled' &&
+              i.invoiced.slice(0, 7) >= from &&
+              i.invoiced.slice(0, 7) <= to,
+          )
+          .reduce((sum, i) => sum + i.totalCents, 0),
+        'ZA',
+      );
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await waitForTable();
+          const cells = await page
+            .getByRole('table', { name: table, exact: true })
+            .locator('tfoot td')
+            .allInnerTexts();
+          const shown = plain(cells[1]);
+          return shown === (await expected()) ? 'same' : shown;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe('same');
+  });
+});
