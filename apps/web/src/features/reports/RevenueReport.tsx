@@ -21,6 +21,7 @@ import { FilterDropdown } from '../../components/FilterDropdown.tsx';
 import { isoOfPicked, pickedOfIso } from '../../lib/pickedDates.ts';
 import { problemOf, ReportDownloads } from './ReportDownloads.tsx';
 
+type AmountKey = 'invoicedCents' | 'paidCents' | 'outstandingCents' | 'vatCents';
 const ISO_MONTH = /^\d{4}-\d{2}$/;
 /** The address keeps the revenue report's choices beside the debtors' report's (prefixed: both are on the page). */
 const KEYS = { from: 'revenueFrom', to: 'revenueTo', by: 'revenueBy' } as const;
@@ -93,6 +94,12 @@ export function RevenueReport() {
   const to = data?.to ?? query.to ?? thisMonth;
   const from = data?.from ?? query.from ?? addMonthsIso(to, -(REVENUE_DEFAULT_MONTHS - 1));
   const name = `Revenue ${from} to ${to}`;
+  const amounts: [AmountKey, string][] = [
+    ['invoicedCents', 'Invoiced'],
+    ['paidCents', 'Paid'],
+    ['outstandingCents', 'Outstanding at month end'],
+    ...(data?.taxRegistered ? [['vatCents', 'VAT'] as [AmountKey, string]] : []),
+  ];
   const groupLabel = data?.by ? REVENUE_GROUPING_LABELS[data.by] : '';
   return (
     <section aria-labelledby="revenue-heading" className="report">
@@ -159,32 +166,15 @@ export function RevenueReport() {
         emptyMessage={<span role="status">{report.isPending ? 'Loading the report…' : 'No months.'}</span>}
       >
         <Column field="month" header="Month" footer="Total" />
-        <Column
-          header="Invoiced"
-          align="right"
-          body={(m: RevenueMonth) => money(m.invoicedCents)}
-          footer={data ? money(data.totals.invoicedCents) : ''}
-        />
-        <Column
-          header="Paid"
-          align="right"
-          body={(m: RevenueMonth) => money(m.paidCents)}
-          footer={data ? money(data.totals.paidCents) : ''}
-        />
-        <Column
-          header="Outstanding at month end"
-          align="right"
-          body={(m: RevenueMonth) => money(m.outstandingCents)}
-          footer={data ? money(data.totals.outstandingCents) : ''}
-        />
-        {data?.taxRegistered && (
+        {amounts.map(([key, header]) => (
           <Column
-            header="VAT"
+            key={key}
+            header={header}
             align="right"
-            body={(m: RevenueMonth) => money(m.vatCents)}
-            footer={money(data.totals.vatCents)}
+            body={(m: RevenueMonth) => money(m[key])}
+            footer={data ? money(data.totals[key]) : ''}
           />
-        )}
+        ))}
       </DataTable>
       {data?.by && (
         <DataTable
