@@ -197,7 +197,7 @@ const plusMonths = (month: string, months: number) => {
 };
 
 describe('Reports: revenue', () => {
-  it('za.admin: the revenue table of the last 12 months renders; its total invoiced matches the invoice list', async () => {
+  it('za.admin: the revenue table of the last 12 months renders; its total invoiced matches the invoice list; grouped by practitioner; CSV', async () => {
     const to = todayIn(ZONE).slice(0, 7);
     const from = plusMonths(to, -11);
     const table = `Revenue ${from} to ${to}`;
@@ -247,5 +247,37 @@ describe('Reports: revenue', () => {
         { timeout: 30_000, interval: 1_000 },
       )
       .toBe('same');
+
+    // Grouped by practitioner (kept in the address): the groups' invoiced add up to the total invoiced.
+    const footer = async () =>
+      (await page.getByRole('table', { name: table, exact: true }).locator('tfoot td').allInnerTexts()).map(
+        plain,
+      );
+    const cents = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
+    await page.locator('.p-dropdown', { has: page.locator('#revenue-by') }).click();
+    await page
+      .locator('.p-dropdown-panel')
+      .getByRole('option', { name: 'Practitioner', exact: true })
+      .click();
+    await page.waitForURL(/revenueBy=practitioner/);
+    const groupsTable = `${table} by practitioner`;
+    await page.getByRole('table', { name: groupsTable, exact: true }).waitFor();
+    const groups = await tableRows(page, groupsTable);
+    const totalInvoiced = (await footer())[1];
+    expect(groups.reduce((sum, g) => sum + cents(g.Invoiced), 0)).toBe(cents(totalInvoiced));
+    await expectNoSeriousViolations(page);
+
+    // CSV: a row per month, the total row (the same total as shown), then the practitioners' rows.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-csv').click()]);
+    expect(csv.suggestedFilename()).toBe(`revenue-${from}-${to}.csv`);
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Month,Invoiced,Paid,Outstanding at month end,VAT');
+    expect(lines[13]).toMatch(new RegExp(`^Total ${from} to ${to} \\(ZAR\\),`));
+    expect(moneyShown(Math.round(Number(lines[13]?.split(',')[1]) * 100), 'ZA')).toBe(totalInvoiced);
+    expect(lines[15]).toBe('Month,Practitioner,Invoiced,Paid');
+    expect(lines).toHaveLength(16 + groups.length);
   });
 });
