@@ -95,12 +95,16 @@ export const debtorsFileName = (asAt: string, extension: 'csv' | 'pdf') => `debt
 export const REVENUE_MAX_MONTHS = 24;
 /** The default range: this many months ending with the current month (company time zone). */
 export const REVENUE_DEFAULT_MONTHS = 12;
-/** What the invoices can be grouped by: the invoice's practitioner, or its lines' product (or billing plan). */
-export const REVENUE_GROUPINGS = ['practitioner', 'product'] as const;
+/**
+ * What the invoices can be grouped by: the invoice's practitioner, its lines' product (or billing plan), or the
+ * type of the appointment it bills.
+ */
+export const REVENUE_GROUPINGS = ['practitioner', 'product', 'appointmentType'] as const;
 export type RevenueGrouping = (typeof REVENUE_GROUPINGS)[number];
 export const REVENUE_GROUPING_LABELS: Record<RevenueGrouping, string> = {
   practitioner: 'Practitioner',
   product: 'Product or billing plan',
+  appointmentType: 'Appointment type',
 };
 
 const isoMonth = z

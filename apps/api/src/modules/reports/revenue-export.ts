@@ -1,4 +1,4 @@
-import type { RevenueQuery, RevenueReport } from '@pd/contracts';
+import { REVENUE_GROUPING_LABELS, type RevenueQuery, type RevenueReport } from '@pd/contracts';
 import type { Scope } from '../../lib/deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { csvLine } from '../clients/client-export.ts';
@@ -42,12 +42,7 @@ export function revenueCsv(report: RevenueReport): string {
       ? []
       : [
           csvLine([]),
-          csvLine([
-            'Month',
-            report.by === 'practitioner' ? 'Practitioner' : 'Product or billing plan',
-            'Invoiced',
-            'Paid',
-          ]),
+          csvLine(['Month', REVENUE_GROUPING_LABELS[report.by], 'Invoiced', 'Paid']),
           ...report.groups.map((g) =>
             csvLine([g.month, g.groupName, units(g.invoicedCents), units(g.paidCents)]),
           ),

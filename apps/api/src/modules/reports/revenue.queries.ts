@@ -88,28 +88,46 @@ const groupRow = z.object({
   amount: z.number(),
 });
 
-/** Per month and practitioner (the invoice's; "No practitioner" when it has none): invoiced. */
-export const invoicedByPractitioner = (tx: Tx, c: RevenueCriteria) =>
+/** A grouping of whole invoices: the group's id, its name, and the joins that name it (from invoice i). */
+export type InvoiceGrouping = 'practitioner' | 'appointmentType';
+const invoiceGroups: Record<InvoiceGrouping, { id: SQL; name: SQL; joins: SQL }> = {
+  /** The invoice's practitioner; "No practitioner" when it has none. */
+  practitioner: {
+    id: sql`i.practitioner_id`,
+    name: sql`coalesce(u.display_name, 'No practitioner')`,
+    joins: sql`left join users u on u.company_id = i.company_id and u.id = i.practitioner_id`,
+  },
+  /** The type of the appointment the invoice bills; "No appointment" for other invoices. */
+  appointmentType: {
+    id: sql`a.type_id`,
+    name: sql`coalesce(t.name, 'No appointment')`,
+    joins: sql`left join appointments a on a.company_id = i.company_id and a.id = i.appointment_id
+               left join appointment_types t on t.company_id = a.company_id and t.id = a.type_id`,
+  },
+};
+
+/** Per month and group of the invoice: invoiced. */
+export const invoicedByInvoiceGroup = (tx: Tx, c: RevenueCriteria, by: InvoiceGrouping) =>
   selectRows(
     tx,
     groupRow,
-    sql`select ${monthOf(sql`i.invoiced`)} as month, i.practitioner_id::float8 as "groupId",
-               coalesce(u.display_name, 'No practitioner') as "groupName", sum(i.total_cents)::float8 as amount
+    sql`select ${monthOf(sql`i.invoiced`)} as month, ${invoiceGroups[by].id}::float8 as "groupId",
+               ${invoiceGroups[by].name} as "groupName", sum(i.total_cents)::float8 as amount
           from invoices i
-          left join users u on u.company_id = i.company_id and u.id = i.practitioner_id
+          ${invoiceGroups[by].joins}
          where ${invoicedIn(c)} group by 1, 2, 3`,
   );
 
-/** Per month and the paid invoice's practitioner: payments received. */
-export const paidByPractitioner = (tx: Tx, c: RevenueCriteria) =>
+/** Per month and group of the paid invoice: payments received. */
+export const paidByInvoiceGroup = (tx: Tx, c: RevenueCriteria, by: InvoiceGrouping) =>
   selectRows(
     tx,
     groupRow,
-    sql`select ${monthOf(sql`p.paid_on`)} as month, i.practitioner_id::float8 as "groupId",
-               coalesce(u.display_name, 'No practitioner') as "groupName", sum(p.amount_cents)::float8 as amount
+    sql`select ${monthOf(sql`p.paid_on`)} as month, ${invoiceGroups[by].id}::float8 as "groupId",
+               ${invoiceGroups[by].name} as "groupName", sum(p.amount_cents)::float8 as amount
           from payments p
           join invoices i on i.company_id = p.company_id and i.id = p.invoice_id
-          left join users u on u.company_id = i.company_id and u.id = i.practitioner_id
+          ${invoiceGroups[by].joins}
          where ${paidIn(c)} group by 1, 2, 3`,
   );
 

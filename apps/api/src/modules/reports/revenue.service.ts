@@ -13,12 +13,12 @@ import type { Scope } from '../../lib/deps.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { type BillingCompany, inBillingCompany } from '../invoices/invoice-context.ts';
 import {
+  invoicedByInvoiceGroup,
   invoicedByMonth,
-  invoicedByPractitioner,
   invoicedByProduct,
   outstandingAtMonthEnds,
+  paidByInvoiceGroup,
   paidByMonth,
-  paidByPractitioner,
   type RevenueCriteria,
 } from './revenue.queries.ts';
 
@@ -59,8 +59,8 @@ async function groupRows(tx: Tx, c: RevenueCriteria, by: RevenueQuery['by']): Pr
   const keyOf = (r: { month: string; groupId: number | null; groupName: string }) =>
     `${r.month}|${r.groupId ?? ''}|${r.groupName}`;
   const rows = new Map<string, RevenueGroupRow>();
-  const invoiced =
-    by === 'practitioner' ? await invoicedByPractitioner(tx, c) : await invoicedByProduct(tx, c);
+  const perInvoice = by !== 'product';
+  const invoiced = perInvoice ? await invoicedByInvoiceGroup(tx, c, by) : await invoicedByProduct(tx, c);
   for (const r of invoiced) {
     const { month, groupId, groupName } = r;
     rows.set(keyOf(r), {
@@ -68,11 +68,11 @@ async function groupRows(tx: Tx, c: RevenueCriteria, by: RevenueQuery['by']): Pr
       groupId,
       groupName,
       invoicedCents: r.amount,
-      paidCents: by === 'practitioner' ? 0 : null,
+      paidCents: perInvoice ? 0 : null,
     });
   }
-  if (by === 'practitioner') {
-    for (const r of await paidByPractitioner(tx, c)) {
+  if (perInvoice) {
+    for (const r of await paidByInvoiceGroup(tx, c, by)) {
       const { month, groupId, groupName } = r;
       const row = rows.get(keyOf(r)) ?? { month, groupId, groupName, invoicedCents: 0, paidCents: 0 };
       rows.set(keyOf(r), { ...row, paidCents: r.amount });

@@ -253,6 +253,55 @@ describe('revenue report', () => {
     expect(ofProduct).toBeGreaterThanOrEqual(20_000);
   });
 
+  it('by appointment type: the billed appointment’s type, invoiced and paid, computed from the stored rows', async () => {
+    const body: RevenueReport = (await report(za, 'by=appointmentType')).json();
+    expect(body.by).toBe('appointmentType');
+    const typed = await system((tx) =>
+      selectRows(
+        tx,
+        z.object({ id: z.number(), typeId: z.number().nullable() }),
+        sql`select i.id::float8 as id, a.type_id::float8 as "typeId" from invoices i
+              left join appointments a on a.company_id = i.company_id and a.id = i.appointment_id
+             where i.company_id = ${za.user.companyId}`,
+      ),
+    );
+    const typeOf = new Map(typed.map((t) => [t.id, t.typeId]));
+    const { invoices, payments } = await stored(za.user.companyId, 'Africa/Johannesburg');
+    const expected = new Map<string, { invoicedCents: number; paidCents: number }>();
+    const add = (
+      month: string,
+      typeId: number | null,
+      key: 'invoicedCents' | 'paidCents',
+      amount: number,
+    ) => {
+      if (month < body.from || month > body.to) return;
+      const k = `${month}|${typeId}`;
+      const row = expected.get(k) ?? { invoicedCents: 0, paidCents: 0 };
+      row[key] += amount;
+      expected.set(k, row);
+    };
+    for (const i of invoices) {
+      if (i.status !== 'draft' && i.status !== 'cancelled')
+        add(i.invoiced.slice(0, 7), typeOf.get(i.id) ?? null, 'invoicedCents', i.total);
+    }
+    for (const p of payments) {
+      if (p.method !== 'write_off')
+        add(p.paidOn.slice(0, 7), typeOf.get(p.invoiceId) ?? null, 'paidCents', p.amount);
+    }
+    expect(
+      new Map(
+        body.groups.map((g) => [
+          `${g.month}|${g.groupId}`,
+          { invoicedCents: g.invoicedCents, paidCents: g.paidCents },
+        ]),
+      ),
+    ).toEqual(expected);
+    expect(body.groups.some((g) => g.groupId !== null)).toBe(true); // the demo diary's billed appointments
+    expect(body.groups.filter((g) => g.groupId === null).every((g) => g.groupName === 'No appointment')).toBe(
+      true,
+    );
+  });
+
   it('a company that is not tax registered has no VAT figures; never another company’s', async () => {
     const res = await report(uk, `from=${FROM}&to=${TO}`);
     expect(res.statusCode, res.body).toBe(200);

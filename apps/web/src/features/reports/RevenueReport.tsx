@@ -192,7 +192,7 @@ export function RevenueReport() {
           <Column field="month" header="Month" />
           <Column field="groupName" header={groupLabel} />
           <Column header="Invoiced" align="right" body={(g: RevenueGroupRow) => money(g.invoicedCents)} />
-          {data.by === 'practitioner' && (
+          {data.by !== 'product' && (
             <Column header="Paid" align="right" body={(g: RevenueGroupRow) => money(g.paidCents)} />
           )}
         </DataTable>
