@@ -171,6 +171,8 @@ describe('Reports: debtors’ age analysis', () => {
     await page.getByRole('link', { name: "Debtors' age analysis" }).click();
     await waitForHash(page, '#/reports');
     await waitForReport(page, todayIn(ZONE));
+    // Revenue is the company's money: administrators only.
+    expect(await page.getByRole('heading', { name: 'Revenue', exact: true }).count()).toBe(0);
 
     await page.goto('/#/reports?practitionerId=999999999');
     expect(await visibleText(page.getByTestId('debtors-error'))).toContain(

@@ -347,7 +347,12 @@ describe('revenue report', () => {
     ).toBe(403);
   });
 
-  it('exports CSV: a row per month, the total row, then the groups', async () => {
+  it('exports CSV: a row per month, the total row, then the groups (formula cells neutralised)', async () => {
+    await system((tx) =>
+      tx.execute(
+        sql`update users set display_name = '=HYPERLINK("x")' where company_id = ${za.user.companyId} and id = ${practitionerId}`,
+      ),
+    );
     const body: RevenueReport = (await report(za, `from=${FROM}&to=${TO}&by=practitioner`)).json();
     const csv = await call.get(
       `/api/report/revenue/${za.user.companyId}/csv?from=${FROM}&to=${TO}&by=practitioner`,
@@ -370,6 +375,9 @@ describe('revenue report', () => {
       `Total ${FROM} to ${TO} (ZAR),${units(t.invoicedCents)},${units(t.paidCents)},${units(t.outstandingCents)},${units(t.vatCents)}`,
     );
     expect(lines).toHaveLength(body.months.length + 2 + 2 + body.groups.length);
+    expect(lines).toContain(
+      `2026-01,"'=HYPERLINK(""x"")",${units(body.groups.find((g) => g.month === '2026-01' && g.groupId === practitionerId)?.invoicedCents ?? 0)},${units(body.groups.find((g) => g.month === '2026-01' && g.groupId === practitionerId)?.paidCents ?? 0)}`,
+    );
     expect((await call.get(`/api/report/revenue/${za.user.companyId}/csv?from=2026-13`, za)).statusCode).toBe(
       400,
     );
