@@ -171,6 +171,8 @@ describe('Reports: debtors’ age analysis', () => {
     await page.getByRole('link', { name: "Debtors' age analysis" }).click();
     await waitForHash(page, '#/reports');
     await waitForReport(page, todayIn(ZONE));
+    // Revenue is the company's money: administrators only.
+    expect(await page.getByRole('heading', { name: 'Revenue', exact: true }).count()).toBe(0);
 
     await page.goto('/#/reports?practitionerId=999999999');
     expect(await visibleText(page.getByTestId('debtors-error'))).toContain(
@@ -187,5 +189,97 @@ describe('Reports: debtors’ age analysis', () => {
     expect(await visibleText(other.page.getByTestId('not-allowed'))).toContain(
       'administrators (rights A) and users who may invoice',
     );
+  });
+});
+
+/** YYYY-MM plus months, worked out here. */
+const plusMonths = (month: string, months: number) => {
+  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+describe('Reports: revenue', () => {
+  it('za.admin: the revenue table of the last 12 months renders; its total invoiced matches the invoice list; grouped by practitioner; CSV', async () => {
+    const to = todayIn(ZONE).slice(0, 7);
+    const from = plusMonths(to, -11);
+    const table = `Revenue ${from} to ${to}`;
+    const { page } = await suite.open();
+    await signInAs(page, 'za.admin');
+    await page.goto('/#/reports');
+    await page.getByRole('heading', { name: 'Revenue', exact: true }).waitFor();
+    const waitForTable = async () => {
+      await page.getByRole('table', { name: table, exact: true }).waitFor();
+      await page
+        .locator('[data-testid="revenue-table"] .p-datatable-loading-overlay')
+        .waitFor({ state: 'detached' });
+    };
+    await waitForTable();
+    const rows = await tableRows(page, table);
+    expect(rows.map((r) => r.Month)).toEqual(Array.from({ length: 12 }, (_, k) => plusMonths(from, k)));
+    expect(Object.keys(rows[0] ?? {})).toContain('VAT'); // the demo practice is tax registered
+    await expectNoSeriousViolations(page);
+    await screenshot(page, 'reports-revenue');
+
+    // Invoiced: the issued invoices (not drafts, not cancelled) invoiced in the months, from the invoice list.
+    const expected = async () =>
+      moneyShown(
+        (await allInvoices(zaAdmin))
+          .filter(
+            (i) =>
+              i.status !== 'draft' &&
+              i.status !== 'cancelled' &&
+              i.invoiced.slice(0, 7) >= from &&
+              i.invoiced.slice(0, 7) <= to,
+          )
+          .reduce((sum, i) => sum + i.totalCents, 0),
+        'ZA',
+      );
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await waitForTable();
+          const cells = await page
+            .getByRole('table', { name: table, exact: true })
+            .locator('tfoot td')
+            .allInnerTexts();
+          const shown = plain(cells[1]);
+          return shown === (await expected()) ? 'same' : shown;
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe('same');
+
+    // Grouped by practitioner (kept in the address): the groups' invoiced add up to the total invoiced.
+    const footer = async () =>
+      (await page.getByRole('table', { name: table, exact: true }).locator('tfoot td').allInnerTexts()).map(
+        plain,
+      );
+    const cents = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
+    await page.locator('.p-dropdown', { has: page.locator('#revenue-by') }).click();
+    await page
+      .locator('.p-dropdown-panel')
+      .getByRole('option', { name: 'Practitioner', exact: true })
+      .click();
+    await page.waitForURL(/revenueBy=practitioner/);
+    const groupsTable = `${table} by practitioner`;
+    await page.getByRole('table', { name: groupsTable, exact: true }).waitFor();
+    const groups = await tableRows(page, groupsTable);
+    const totalInvoiced = (await footer())[1];
+    expect(groups.reduce((sum, g) => sum + cents(g.Invoiced), 0)).toBe(cents(totalInvoiced));
+    await expectNoSeriousViolations(page);
+
+    // CSV: a row per month, the total row (the same total as shown), then the practitioners' rows.
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-csv').click()]);
+    expect(csv.suggestedFilename()).toBe(`revenue-${from}-${to}.csv`);
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Month,Invoiced,Paid,Outstanding at month end,VAT');
+    expect(lines[13]).toMatch(new RegExp(`^Total ${from} to ${to} \\(ZAR\\),`));
+    expect(moneyShown(Math.round(Number(lines[13]?.split(',')[1]) * 100), 'ZA')).toBe(totalInvoiced);
+    expect(lines[15]).toBe('Month,Practitioner,Invoiced,Paid');
+    expect(lines).toHaveLength(16 + groups.length);
   });
 });

@@ -88,3 +88,91 @@ export function ageingBucketOf(daysPastDue: number): AgeingBucket {
 }
 
 export const debtorsFileName = (asAt: string, extension: 'csv' | 'pdf') => `debtors-${asAt}.${extension}`;
+
+/**
+ * Issue 19, part 2: revenue per month. A month is `YYYY-MM` (01-12); the range is at most this many months.
+ */
+export const REVENUE_MAX_MONTHS = 24;
+/** The default range: this many months ending with the current month (company time zone). */
+export const REVENUE_DEFAULT_MONTHS = 12;
+/**
+ * What the invoices can be grouped by: the invoice's practitioner, its lines' product (or billing plan), or the
+ * type of the appointment it bills.
+ */
+export const REVENUE_GROUPINGS = ['practitioner', 'product', 'appointmentType'] as const;
+export type RevenueGrouping = (typeof REVENUE_GROUPINGS)[number];
+export const REVENUE_GROUPING_LABELS: Record<RevenueGrouping, string> = {
+  practitioner: 'Practitioner',
+  product: 'Product or billing plan',
+  appointmentType: 'Appointment type',
+};
+
+const isoMonth = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}$/, 'Use the format YYYY-MM.')
+  .refine((m) => Number(m.slice(5)) >= 1 && Number(m.slice(5)) <= 12 && Number(m.slice(0, 4)) >= 1, {
+    message: 'Not a month.',
+  });
+
+/** `?from&to` (months, default the last 12 ending this month) and `?by` (a grouping). */
+export const revenueQuerySchema = z.strictObject({
+  from: isoMonth.optional(),
+  to: isoMonth.optional(),
+  by: z.enum(REVENUE_GROUPINGS).optional(),
+});
+export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
+
+export const revenueMonthSchema = z.object({
+  month: z.string(),
+  invoicedCents: z.number().int(),
+  paidCents: z.number().int(),
+  /** What was outstanding at the end of the month: the debtors' age analysis total as at its last day. */
+  outstandingCents: z.number().int(),
+  /** The VAT on the month's invoices; null when the company is not tax registered. */
+  vatCents: z.number().int().nullable(),
+});
+export type RevenueMonth = z.infer<typeof revenueMonthSchema>;
+
+/** A group's figures in one month; paid is null for products (payments are per invoice, not per line). */
+export const revenueGroupRowSchema = z.object({
+  month: z.string(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string(),
+  invoicedCents: z.number().int(),
+  paidCents: z.number().int().nullable(),
+});
+export type RevenueGroupRow = z.infer<typeof revenueGroupRowSchema>;
+
+export const revenueReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  taxRegistered: z.boolean(),
+  by: z.enum(REVENUE_GROUPINGS).nullable(),
+  months: z.array(revenueMonthSchema),
+  totals: z.object({
+    invoicedCents: z.number().int(),
+    paidCents: z.number().int(),
+    /** Outstanding at the end of the last month. */
+    outstandingCents: z.number().int(),
+    vatCents: z.number().int().nullable(),
+  }),
+  groups: z.array(revenueGroupRowSchema),
+});
+export type RevenueReport = z.infer<typeof revenueReportSchema>;
+
+export const revenueFileName = (from: string, to: string) => `revenue-${from}-${to}.csv`;
+
+/** The month `delta` months after `YYYY-MM` (negative: before). */
+export function addMonthsIso(month: string, delta: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + delta;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Months from `from` to `to`, both included (`to - from + 1`). */
+export const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7)) +
+  1;

@@ -103,4 +103,12 @@ export async function tourBilling(
   await tour.get(admin, `/api/report/debtors/${c}/client/${clientId}?${asAt}`);
   await tour.send(admin, 'GET', `/api/report/debtors/${c}/csv?${asAt}`);
   await tour.send(admin, 'GET', `/api/report/debtors/${c}/pdf?${asAt}`);
+
+  // Issue 19, part 2: revenue for fixed months (the statement lists a row per month), each grouping, the CSV.
+  const months = 'from=2025-01&to=2025-12';
+  await tour.get(admin, `/api/report/revenue/${c}?${months}`);
+  for (const by of ['practitioner', 'product', 'appointmentType']) {
+    await tour.get(admin, `/api/report/revenue/${c}?${months}&by=${by}`);
+  }
+  await tour.send(admin, 'GET', `/api/report/revenue/${c}/csv?${months}`);
 }

@@ -1,4 +1,12 @@
-import { type DebtorsQuery, debtorInvoicesSchema, debtorsFileName, debtorsReportSchema } from '@pd/contracts';
+import {
+  type DebtorsQuery,
+  debtorInvoicesSchema,
+  debtorsFileName,
+  debtorsReportSchema,
+  type RevenueQuery,
+  revenueFileName,
+  revenueReportSchema,
+} from '@pd/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { fetchPdf } from './invoices.ts';
@@ -6,11 +14,12 @@ import { fetchPdf } from './invoices.ts';
 /** The report's query as the address and the API take it (absent filters left out). */
 export type DebtorsParams = { [K in keyof DebtorsQuery]?: DebtorsQuery[K] };
 
-const queryOf = (p: DebtorsParams) => {
+/** The revenue report's months and grouping as the address and the API take them. */
+export type RevenueParams = { [K in keyof RevenueQuery]?: RevenueQuery[K] };
+
+const queryOf = (p: Record<string, string | number | undefined>) => {
   const q = new URLSearchParams();
-  if (p.asAt) q.set('asAt', p.asAt);
-  if (p.practitionerId) q.set('practitionerId', String(p.practitionerId));
-  if (p.medicalAidId) q.set('medicalAidId', String(p.medicalAidId));
+  for (const [key, value] of Object.entries(p)) if (value) q.set(key, String(value));
   const text = q.toString();
   return text ? `?${text}` : '';
 };
@@ -19,6 +28,7 @@ export const reportKeys = {
   debtors: (companyId: number, p: DebtorsParams) => ['reports', 'debtors', companyId, p] as const,
   debtorInvoices: (companyId: number, clientId: number, p: DebtorsParams) =>
     ['reports', 'debtors', companyId, 'client', clientId, p] as const,
+  revenue: (companyId: number, p: RevenueParams) => ['reports', 'revenue', companyId, p] as const,
 };
 
 /** Issue 19: the debtors' age analysis, its drill-down and its files. */
@@ -38,6 +48,14 @@ export const reportsApi = {
         headers: { accept: format === 'csv' ? 'text/csv' : 'application/pdf' },
       },
     ),
+  /** Issue 19, part 2: revenue per month. */
+  revenue: (companyId: number, p: RevenueParams, signal?: AbortSignal) =>
+    apiRequest(`/api/report/revenue/${companyId}${queryOf(p)}`, revenueReportSchema, { signal }),
+  /** The revenue CSV; the fallback name is the months shown. */
+  revenueFile: (companyId: number, p: RevenueParams, shown: { from: string; to: string }) =>
+    fetchPdf(`/api/report/revenue/${companyId}/csv${queryOf(p)}`, revenueFileName(shown.from, shown.to), {
+      headers: { accept: 'text/csv' },
+    }),
 };
 
 export const useDebtorsReport = (companyId: number, p: DebtorsParams) =>
@@ -53,5 +71,13 @@ export const useDebtorInvoices = (companyId: number, clientId: number | null, p:
     queryKey: reportKeys.debtorInvoices(companyId, clientId ?? 0, p),
     queryFn: ({ signal }) => reportsApi.debtorInvoices(companyId, clientId ?? 0, p, signal),
     enabled: clientId !== null,
+    retry: false,
+  });
+
+export const useRevenueReport = (companyId: number, p: RevenueParams) =>
+  useQuery({
+    queryKey: reportKeys.revenue(companyId, p),
+    queryFn: ({ signal }) => reportsApi.revenue(companyId, p, signal),
+    placeholderData: keepPreviousData,
     retry: false,
   });

@@ -92,6 +92,9 @@ export function api(ctx: TestContext) {
     },
     createInvoice: (who: Session, body: object) =>
       call('POST', `/api/invoice1/${who.user.companyId}`, who, body),
+    /** Records a payment of an invoice (201 expected by the caller). */
+    pay: (who: Session, invoiceId: number, amount: number, date: string, method = 'eft') =>
+      call('POST', `/api/invoice1/payment/${invoiceId}`, who, { amount, date, method }),
   };
 }
 

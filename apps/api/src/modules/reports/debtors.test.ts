@@ -66,11 +66,7 @@ beforeAll(async () => {
     made[name] = res.json().id;
   };
   const pay = async (name: string, amount: number, date: string) => {
-    const res = await call.call('POST', `/api/invoice1/payment/${made[name]}`, za, {
-      amount,
-      date,
-      method: 'eft',
-    });
+    const res = await call.pay(za, made[name] ?? 0, amount, date);
     expect(res.statusCode, res.body).toBe(201);
   };
   await invoice('old', '2026-01-01', '2026-01-05', 100_000); // 135 days past due as at 20 May: 120+

@@ -4,20 +4,37 @@ import {
   debtorsQuerySchema,
   debtorsReportSchema,
   idParam,
+  revenueFileName,
+  revenueQuerySchema,
+  revenueReportSchema,
 } from '@pd/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { SIGNED_IN } from '../../auth/access.ts';
+import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
 import { debtorInvoices, debtorsReport } from './debtors.service.ts';
 import { debtorsCsvFile, debtorsPdfFile } from './debtors-export.ts';
+import { revenueReport } from './revenue.service.ts';
+import { revenueCsvFile } from './revenue-export.ts';
 
 /** Administrators and users who may invoice: the service checks (the guard knows no "may invoice"). */
 const access = SIGNED_IN;
+/** The company's revenue: administrators (rights A) only. */
+const adminAccess = ADMIN;
 const tags = ['reports'];
 const byCompany = z.strictObject({ companyId: idParam });
 const byClient = z.strictObject({ companyId: idParam, clientId: idParam });
 
-/** Issue 19: reports under /api/report/…; the debtors' age analysis, its drill-down and exports. */
+const CSV = 'text/csv; charset=utf-8';
+/** A report's file as a download that no cache keeps. */
+const sendFile = (reply: FastifyReply, type: string, fileName: string, body: string | Buffer) =>
+  reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+
+/** Issue 19: reports under /api/report/…; the debtors' age analysis (drill-down, exports) and revenue. */
 export function reportRoutes(app: App, deps: Deps) {
   const r = typed(app);
 
@@ -54,11 +71,7 @@ export function reportRoutes(app: App, deps: Deps) {
     { config: { access }, schema: { tags, params: byCompany, querystring: debtorsQuerySchema } },
     async (request, reply) => {
       const { asAt, csv } = await debtorsCsvFile(companyScope(deps, request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${debtorsFileName(asAt, 'csv')}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendFile(reply, CSV, debtorsFileName(asAt, 'csv'), csv);
     },
   );
 
@@ -67,11 +80,30 @@ export function reportRoutes(app: App, deps: Deps) {
     { config: { access }, schema: { tags, params: byCompany, querystring: debtorsQuerySchema } },
     async (request, reply) => {
       const { asAt, pdf } = await debtorsPdfFile(companyScope(deps, request), deps.pdf, request.query);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${debtorsFileName(asAt, 'pdf')}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendFile(reply, 'application/pdf', debtorsFileName(asAt, 'pdf'), pdf);
+    },
+  );
+
+  r.get(
+    '/api/report/revenue/:companyId',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: revenueQuerySchema,
+        response: { 200: revenueReportSchema },
+      },
+    },
+    async (request) => revenueReport(companyScope(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/report/revenue/:companyId/csv',
+    { config: { access: adminAccess }, schema: { tags, params: byCompany, querystring: revenueQuerySchema } },
+    async (request, reply) => {
+      const { report, csv } = await revenueCsvFile(companyScope(deps, request), request.query);
+      return sendFile(reply, CSV, revenueFileName(report.from, report.to), csv);
     },
   );
 }

@@ -9,68 +9,26 @@ import {
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/client.ts';
 import { reportsApi, useDebtorInvoices, useDebtorsReport } from '../../api/reports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
-import { useToast } from '../../app/toast/toastContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
-import { saveBlob } from '../../lib/saveFile.ts';
 import { invoicesHref } from '../invoices/useInvoiceSearch.ts';
 import { DebtorsFilters } from './DebtorsFilters.tsx';
+import { problemOf, ReportDownloads } from './ReportDownloads.tsx';
 import { useDebtorsSearch } from './useDebtorsSearch.ts';
 
-const problemOf = (error: unknown) =>
-  error instanceof ApiError && error.status < 500
-    ? [error.message, ...(error.fields ?? []).map((f) => f.message)].join(' ')
-    : 'The report could not be loaded.';
-
-/** CSV and PDF of the report as shown; each button says it is working until its file arrives. */
+/** CSV and PDF of the report as shown. */
 function Downloads({ disabled }: { disabled: boolean }) {
   const { company } = useSession();
   const { query } = useDebtorsSearch();
-  const toast = useToast();
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
-  const download = async (format: 'csv' | 'pdf') => {
-    setBusy(format);
-    try {
-      const { blob, fileName } = await reportsApi.debtorsFile(
-        company.id,
-        query,
-        format,
-        todayIn(company.timeZone),
-      );
-      saveBlob(blob, fileName);
-    } catch (error) {
-      console.error('Downloading the debtors report failed', error);
-      toast.error(`The ${format.toUpperCase()} could not be made. ${problemOf(error)}`);
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
-    <div className="report-downloads" aria-busy={busy !== null}>
-      {(['csv', 'pdf'] as const).map((format) => (
-        <Button
-          key={format}
-          type="button"
-          label={busy === format ? `Preparing ${format.toUpperCase()}…` : `Download ${format.toUpperCase()}`}
-          icon={format === 'csv' ? 'pi pi-file' : 'pi pi-file-pdf'}
-          size="small"
-          outlined
-          loading={busy === format}
-          disabled={disabled || busy !== null}
-          onClick={() => void download(format)}
-          data-testid={`debtors-${format}`}
-        />
-      ))}
-      {busy && (
-        <span className="muted" role="status">
-          Preparing the {busy.toUpperCase()} file…
-        </span>
-      )}
-    </div>
+    <ReportDownloads
+      formats={['csv', 'pdf']}
+      report="debtors"
+      disabled={disabled}
+      fetchFile={(format) => reportsApi.debtorsFile(company.id, query, format, todayIn(company.timeZone))}
+    />
   );
 }
 

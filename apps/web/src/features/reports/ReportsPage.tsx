@@ -1,13 +1,15 @@
 import '../../styles/messaging.css';
 import './reports.css';
+import { isAdministrator } from '@pd/contracts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { AdminOnly } from '../audit/AdminOnly.tsx';
 import { DebtorsReport } from './DebtorsReport.tsx';
+import { RevenueReport } from './RevenueReport.tsx';
 import { useMayReadDebtors } from './useDebtorsSearch.ts';
 
 const TITLE = 'Reports';
 
-/** #/reports (issue 19): the debtors' age analysis; the other reports are not built yet. */
+/** #/reports (issue 19): the debtors' age analysis and, for administrators, revenue; the others are not built yet. */
 export function ReportsPage() {
   const mayRead = useMayReadDebtors();
   return (
@@ -23,7 +25,7 @@ export function ReportsPage() {
 }
 
 function Reports() {
-  const { company } = useSession();
+  const { company, user } = useSession();
   return (
     <section className="page reports-page" aria-labelledby="page-heading">
       <div className="page__header">
@@ -31,6 +33,7 @@ function Reports() {
         <p className="page__lead">Reports of {company.name}.</p>
       </div>
       <DebtorsReport />
+      {isAdministrator(user) && <RevenueReport />}
     </section>
   );
 }
