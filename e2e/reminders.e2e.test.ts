@@ -7,7 +7,7 @@ import { signedIn } from './support/api.ts';
 import { refuseUntilLifted, visibleText, waitForHash } from './support/app.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import { createClient, createProduct, uniqueWord } from './support/client-records.ts';
-import { book, diarySetup } from './support/diary.ts';
+import { book, bookSoon, diarySetup } from './support/diary.ts';
 import { waitForSettled } from './support/messaging.ts';
 import {
   cells,
@@ -202,26 +202,16 @@ describe('the Reminders page', () => {
       segmentPriceCents: number;
       dailyCap: number;
     }>('GET', `/api/credit/${c}`);
-    const setup = await diarySetup(zaAdmin);
     const client = await createClient(zaAdmin, uniqueWord('Retried'), 'ZA');
-    // Starts in 5 minutes (company wall clock): its reminder falls due in about 2, and the schedule (every
-    // 30 s) finds a segment price above the balance. The retry then has 3 minutes before the start.
-    const soon = new Date(Date.now() + 5 * 60_000);
-    const wall = (options: Intl.DateTimeFormatOptions, locale: string) =>
-      new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options }).format(soon);
-    const start = `${wall({}, 'en-CA')}T${wall({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB')}`;
     const { page } = await suite.open();
     try {
       await zaAdmin.request('PUT', `/api/credit/${c}/settings`, {
         dailyCap: account.dailyCap,
         segmentPriceCents: account.balanceCents + 1,
       });
-      await book(zaAdmin, {
-        clientId: client.id,
-        practitionerId: setup.practitioners.find((p) => p.active === 'Y')?.userId ?? 0,
-        typeId: type.id,
-        start,
-      });
+      // Starts 5 to 8 minutes on (the first practitioner free): its reminder falls due 2 to 5 minutes on,
+      // and the schedule (every 30 s) finds a segment price above the balance; the retry then has 3 minutes.
+      await bookSoon(zaAdmin, { clientId: client.id, typeId: type.id }, ZONE, 5, 8);
       await signInAs(page, 'za.admin');
       await openReminders(page);
       const failedTable = page.getByRole('table', { name: 'Sent and failed reminders' });

@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { wallClockOf } from '@pd/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   type BulkSmsStub,
@@ -11,7 +10,7 @@ import { ApiClient } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import { createClient, uniqueWord } from './support/client-records.ts';
-import { book, diarySetup } from './support/diary.ts';
+import { bookSoon } from './support/diary.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { cells, screenshot, signInAs, unique } from './support/settings.ts';
 
@@ -37,12 +36,6 @@ afterAll(async () => {
   await server?.stop();
   await stub?.close();
 });
-
-/** The ZA company's wall clock at `instant`, to the minute (YYYY-MM-DDTHH:mm). */
-const wallClockIn = (instant: Date) => {
-  const { date, time } = wallClockOf(instant, ZONE);
-  return `${date}T${time}`;
-};
 
 /** Polls `probe` every 3 s until it answers something, for at most `seconds`. */
 async function eventually<T>(
@@ -78,27 +71,15 @@ describe('an SMS reply through the provider', () => {
       offsetUnit: 'minutes',
     });
     const client = await createClient(zaAdmin, uniqueWord('Replier'), 'ZA');
-    const setup = await diarySetup(zaAdmin);
-    // The demo diary is busy: the first practitioner free in 5 to 12 minutes (its reminder is due 3 before).
-    let booked: { id: number } | undefined;
-    for (let minutes = 5; !booked && minutes <= 12; minutes++) {
-      for (const p of setup.practitioners.filter((x) => x.active === 'Y')) {
-        booked ??= await book(zaAdmin, {
-          clientId: client.id,
-          practitionerId: p.userId,
-          typeId: type.id,
-          start: wallClockIn(new Date(Date.now() + minutes * 60_000)),
-        }).catch(() => undefined);
-      }
-    }
-    if (!booked) throw new Error('No practitioner is free in the next 12 minutes');
+    // Its reminder is due 3 minutes before the start.
+    const booked = await bookSoon(zaAdmin, { clientId: client.id, typeId: type.id }, ZONE, 5, 12);
 
     // The reminder schedule (every 30 s) sends the notice; the provider takes it.
     const notice = await eventually(
       () => stub?.accepted.find((m) => m.body.startsWith('Reminder:')),
       120,
     ).catch(async (error: Error) => {
-      const dispatches = await zaAdmin.request('GET', `/api/reminder/appointment/${booked?.id}`);
+      const dispatches = await zaAdmin.request('GET', `/api/reminder/appointment/${booked.id}`);
       const sent = await zaAdmin.request('GET', `/api/outbox/${c}?page=1&size=5`).catch(String);
       throw new Error(
         `${error.message}: no notice reached the provider. Dispatches ${JSON.stringify(dispatches)}; outbox ${JSON.stringify(sent)}; submissions ${JSON.stringify(stub?.submissions)}`,

@@ -1,3 +1,4 @@
+import { wallClockOf } from '@pd/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import type { ApiClient } from './api.ts';
@@ -104,6 +105,32 @@ export function book(
   body: { clientId: number; practitionerId: number; typeId: number; start: string; end?: string },
 ): Promise<StoredAppointment> {
   return api.request('POST', `/api/appointment/${api.user.companyId}`, body);
+}
+
+/**
+ * Books `clientId` at the first minute from `fromMinutes` to `toMinutes` from now (the company's wall clock)
+ * at which some active practitioner is free: the demo diary is busy in working hours, and a test of the
+ * reminder schedule needs a start a few minutes away. Only a clash (409) moves on to the next try.
+ */
+export async function bookSoon(
+  api: ApiClient,
+  body: { clientId: number; typeId: number },
+  timeZone: string,
+  fromMinutes: number,
+  toMinutes: number,
+): Promise<StoredAppointment> {
+  const { practitioners } = await diarySetup(api);
+  for (let minutes = fromMinutes; minutes <= toMinutes; minutes++) {
+    const { date, time } = wallClockOf(new Date(Date.now() + minutes * 60_000), timeZone);
+    for (const p of practitioners.filter((x) => x.active === 'Y')) {
+      try {
+        return await book(api, { ...body, practitionerId: p.userId, start: `${date}T${time}` });
+      } catch (error) {
+        if (!String(error).includes('failed: 409')) throw error;
+      }
+    }
+  }
+  throw new Error(`No practitioner is free ${fromMinutes}–${toMinutes} minutes from now`);
 }
 
 export const appointment = (api: ApiClient, id: number) =>
