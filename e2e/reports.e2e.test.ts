@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ApiClient, signedIn } from './support/api.ts';
-import { visibleText, waitForHash } from './support/app.ts';
+import { refuseUntilLifted, visibleText, waitForHash } from './support/app.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import { screenshot, signInAs, tableRows, uniqueWord } from './support/client-records.ts';
@@ -197,6 +197,18 @@ const plusMonths = (month: string, months: number) => {
   const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1));
   return d.toISOString().slice(0, 7);
 };
+
+describe('Reports: a report that cannot be loaded', () => {
+  it('says so with Try again, and its table does not claim that nothing was outstanding', async () => {
+    const { page } = await suite.open();
+    const refused = await refuseUntilLifted(page, '**/api/report/debtors/**');
+    await signInAs(page, 'za.admin');
+    await page.goto('/#/reports');
+    await page.getByText('The report could not be loaded.').first().waitFor();
+    expect(await visibleText(page.getByTestId('debtors-empty'))).toBe('Not loaded.');
+    refused.lift();
+  });
+});
 
 describe('Reports: revenue', () => {
   it('za.admin: the revenue table of the last 12 months renders; its total invoiced matches the invoice list; grouped by practitioner; CSV', async () => {

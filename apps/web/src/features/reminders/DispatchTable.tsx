@@ -9,11 +9,11 @@ import { useRetryDispatch } from '../../api/reminders.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { useToast } from '../../app/toast/toastContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { CHANNEL_LABELS, isRetryable, KIND_LABELS, outcomeOf } from './dispatchLabels.ts';
-import { EmptyRow } from './ListControls.tsx';
 
 interface DispatchTableProps {
   /** upcoming: due time and estimated cost; settled: outcome, reason and Retry. */

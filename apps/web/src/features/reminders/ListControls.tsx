@@ -20,30 +20,6 @@ export function LoadProblem({
   );
 }
 
-/**
- * A list's empty row: loading, not loaded (LoadProblem above says so and offers Try again), or the list's own
- * "nothing here".
- */
-export function EmptyRow({
-  pending,
-  failed,
-  loading,
-  empty,
-  testId,
-}: {
-  pending: boolean;
-  failed: boolean;
-  loading: string;
-  empty: string;
-  testId?: string;
-}) {
-  return (
-    <span role="status" data-testid={testId}>
-      {pending ? loading : failed ? 'Not loaded.' : empty}
-    </span>
-  );
-}
-
 /** A list's "Show" choice (which statuses); `id` names its input for the label. */
 export function ShowFilter<V extends string>({
   id,

@@ -6,9 +6,10 @@ import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
-import { EmptyRow, LoadProblem, ShowFilter } from './ListControls.tsx';
+import { LoadProblem, ShowFilter } from './ListControls.tsx';
 import { recallState, sendSummary } from './recallWords.ts';
 import { type RecallListState, useRecalls, useRecallTypes, useSendRecallNotices } from './useRecalls.ts';
 

@@ -5,9 +5,10 @@ import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { useFormatMobile } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
-import { EmptyRow, LoadProblem } from './ListControls.tsx';
+import { LoadProblem } from './ListControls.tsx';
 import { useMarkReplyHandled, useReplies } from './useReplies.ts';
 
 const OUTCOME_TEXT: Record<SmsReply['outcome'], string> = {

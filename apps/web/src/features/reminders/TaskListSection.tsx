@@ -14,10 +14,11 @@ import { Link } from 'react-router-dom';
 import { useTaskPage } from '../../api/reminders.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LOADING_TASKS, NO_TASKS, TaskStatus, TaskType, useAssigneeName } from '../tasks/taskLabels.tsx';
-import { EmptyRow, LoadProblem, ShowFilter } from './ListControls.tsx';
+import { LoadProblem, ShowFilter } from './ListControls.tsx';
 import { type TaskFilter, type TaskScope, useTaskListQuery } from './useTaskListQuery.ts';
 
 const FILTERS: { value: TaskFilter; label: string }[] = [

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { reportsApi, useDebtorInvoices, useDebtorsReport } from '../../api/reports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { invoicesHref } from '../invoices/useInvoiceSearch.ts';
 import { DebtorsFilters } from './DebtorsFilters.tsx';
 import { problemOf, ReportDownloads } from './ReportDownloads.tsx';
@@ -129,9 +130,13 @@ export function DebtorsReport() {
         data-testid="debtors-table"
         pt={scrollingTablePt(`Debtors' age analysis as at ${asAt}`)}
         emptyMessage={
-          <span data-testid="debtors-empty" role="status">
-            {report.isPending ? 'Loading the report…' : `Nothing was outstanding as at ${asAt}.`}
-          </span>
+          <EmptyRow
+            pending={report.isPending}
+            failed={report.isError}
+            loading="Loading the report…"
+            empty={`Nothing was outstanding as at ${asAt}.`}
+            testId="debtors-empty"
+          />
         }
       >
         <Column header="Client" body={clientCell} footer="Total" />

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type RevenueParams, reportsApi, useRevenueReport } from '../../api/reports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { FilterDropdown } from '../../components/FilterDropdown.tsx';
 import { isoOfPicked, pickedOfIso } from '../../lib/pickedDates.ts';
 import { problemOf, ReportDownloads } from './ReportDownloads.tsx';
@@ -163,7 +164,14 @@ export function RevenueReport() {
         className="record-table"
         data-testid="revenue-table"
         pt={scrollingTablePt(name)}
-        emptyMessage={<span role="status">{report.isPending ? 'Loading the report…' : 'No months.'}</span>}
+        emptyMessage={
+          <EmptyRow
+            pending={report.isPending}
+            failed={report.isError}
+            loading="Loading the report…"
+            empty="No months."
+          />
+        }
       >
         <Column field="month" header="Month" footer="Total" />
         {amounts.map(([key, header]) => (
