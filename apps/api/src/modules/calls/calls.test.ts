@@ -152,6 +152,25 @@ describe('logging a call', () => {
   });
 });
 
+describe('closing a callback happens once', () => {
+  it('five return calls at once: one closes it, the others are refused and write nothing', async () => {
+    const open = await post(
+      call({ clientId, outcome: 'no_answer', durationSeconds: 0, followUpAt: '2026-03-03T09:00:00+02:00' }),
+    );
+    expect(open.statusCode, open.body).toBe(201);
+    const before = await callCount();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(call({ clientId, direction: 'out', closesCallId: open.json().id })),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    expect(await callCount()).toBe(before + 1);
+    const closed = (await get(`/api/call/specific/${open.json().id}`)).json();
+    expect(closed.closedByCallId).toBe(answers.find((a) => a.statusCode === 201)?.json().id);
+  });
+});
+
 describe('bad input: 400 naming the field, nothing written', () => {
   it.each([
     [{ number: '12' }, 'body.number'],
