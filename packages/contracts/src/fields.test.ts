@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findUnstorableText, idField, instantField, isoDate, requiredText } from './fields.ts';
+import {
+  cents,
+  findUnstorableText,
+  idField,
+  instantField,
+  isoDate,
+  optionalText,
+  requiredText,
+} from './fields.ts';
 
 describe('findUnstorableText', () => {
   it('finds a NUL or a lone surrogate anywhere, by path', () => {
@@ -28,6 +36,16 @@ describe('field builders', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Field is required.');
     expect(requiredText(5).safeParse(' abc ').data).toBe('abc');
+  });
+  it('tells a missing value from one of the wrong JSON type', () => {
+    const message = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+    expect(message(requiredText(5), undefined)).toBe('Field is required.');
+    expect(message(requiredText(5), null)).toBe('Field is required.');
+    expect(message(requiredText(5), 12)).toBe('Enter text.');
+    expect(message(optionalText(5), false)).toBe('Enter text.');
+    expect(message(isoDate, 20260301)).toBe('Use the format YYYY-MM-DD.');
+    expect(message(cents, '12.50')).toBe('Amounts are whole cents.');
+    expect(message(cents, undefined)).toBe('Field is required.');
   });
 });
 

@@ -38,20 +38,26 @@ export const FIELD_MESSAGES = {
   digitsOnly: 'Use decimal digits only.',
   vatRate: 'From 0% to 100%.',
   instant: 'Use a date and time with its offset, such as 2026-03-02T09:30:00+02:00.',
+  text: 'Enter text.',
 } as const;
 
 const M = FIELD_MESSAGES;
 
+/** A missing value is "Field is required."; a value of the wrong JSON type (a number for a text) gets `wrongType`. */
+const requiredOr = (wrongType: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? M.required : wrongType;
+
 /** Trimmed text that must not be empty. */
 export const requiredText = (max: number) =>
-  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.atMost(max));
+  z.string({ error: requiredOr(M.text) }).trim().min(1, M.required).max(max, M.atMost(max));
 
 /** Trimmed text that may be empty. */
-export const optionalText = (max: number) => z.string().trim().max(max, M.atMost(max));
+export const optionalText = (max: number) =>
+  z.string({ error: requiredOr(M.text) }).trim().max(max, M.atMost(max));
 
 /** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
 export const isoDate = z
-  .string({ error: M.required })
+  .string({ error: requiredOr(M.dateFormat) })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.dateFormat)
   .refine(isRealIsoDate, M.realDate);
@@ -87,7 +93,7 @@ export const idParam = digitsParam(idField);
 
 /** Amounts are integer cents; 10 million in the currency is a sane upper bound for one line. */
 export const cents = z
-  .number({ error: M.required })
+  .number({ error: requiredOr(M.wholeCents) })
   .int(M.wholeCents)
   .min(0, M.negativeAmount)
   .max(1_000_000_000);

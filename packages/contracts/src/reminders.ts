@@ -149,7 +149,7 @@ const ruleFields = {
   channel: z.enum(REMINDER_CHANNELS, { error: FIELD_MESSAGES.chooseOption }),
   templateId: idField,
   /** Before kind only: how long before the start, in offsetUnit. */
-  offsetValue: z.number({ error: RM.offsetRange }).int(RM.offsetRange).nullish(),
+  offsetValue: z.number({ error: RM.offsetRange }).int({ error: RM.offsetRange, abort: true }).nullish(),
   offsetUnit: z.enum(OFFSET_UNITS, { error: FIELD_MESSAGES.chooseOption }).default('hours'),
   active: z.enum(YES_NO).default('Y'),
 };

@@ -47,12 +47,14 @@ describe('reminder rules', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().fields[0].path).toBe(path);
       expect(res.json().fields[0].message).toMatch(message);
+      expect(res.json().fields, 'each problem once').toHaveLength(1);
     };
     await bad({ offsetValue: 0, offsetUnit: 'hours' }, 'body.offsetValue', /From 1 minute to 30 days/);
     await bad({ offsetValue: 31, offsetUnit: 'days' }, 'body.offsetValue', /From 1 minute to 30 days/);
     await bad({ offsetValue: 721, offsetUnit: 'hours' }, 'body.offsetValue', /From 1 minute to 30 days/);
     await bad({ offsetValue: -5, offsetUnit: 'minutes' }, 'body.offsetValue', /From 1 minute/);
     await bad({}, 'body.offsetValue', /From 1 minute/);
+    await bad({ offsetValue: 1e308 }, 'body.offsetValue', /From 1 minute/);
     await bad({ kind: 'booked', offsetValue: 2 }, 'body.offsetValue', /leave the offset empty/);
     await bad({ offsetValue: 1, templateId: email }, 'body.templateId', /an SMS template/);
     await bad({ offsetValue: 1, templateId: 999_999 }, 'body.templateId', /reminder templates/);
