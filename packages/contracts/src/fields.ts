@@ -49,11 +49,18 @@ const requiredOr = (wrongType: string) => (issue: { input?: unknown }) =>
 
 /** Trimmed text that must not be empty. */
 export const requiredText = (max: number) =>
-  z.string({ error: requiredOr(M.text) }).trim().min(1, M.required).max(max, M.atMost(max));
+  z
+    .string({ error: requiredOr(M.text) })
+    .trim()
+    .min(1, M.required)
+    .max(max, M.atMost(max));
 
 /** Trimmed text that may be empty. */
 export const optionalText = (max: number) =>
-  z.string({ error: requiredOr(M.text) }).trim().max(max, M.atMost(max));
+  z
+    .string({ error: requiredOr(M.text) })
+    .trim()
+    .max(max, M.atMost(max));
 
 /** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
 export const isoDate = z
