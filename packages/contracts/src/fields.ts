@@ -134,6 +134,24 @@ export function findUnstorableText(value: unknown, path: string[] = []): string[
   return undefined;
 }
 
+/** JSON nested deeper than this is refused at the edge (no request needs more; a form definition needs 17). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/**
+ * The path of the first array or object nested deeper than MAX_JSON_DEPTH, or undefined. Run before every
+ * other walk over a request, so none of them (nor a recursive schema) can exhaust the stack.
+ */
+export function findTooDeep(value: unknown, depth = 0, path: string[] = []): string[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if (depth >= MAX_JSON_DEPTH) return path;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findTooDeep(item, depth + 1, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** asc or desc for a server-paged list; the table component's 1 and -1 mean the same. */
 export const sortOrderParam = z
   .enum(['asc', 'desc', '1', '-1'])

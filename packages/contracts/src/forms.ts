@@ -91,6 +91,12 @@ export const FORM_MESSAGES = {
   initialOption: 'The first value must be one of the options.',
   maxLengthHere: 'Only text questions have a maximum length.',
   noQuestions: 'A form needs at least one question.',
+  nameTaken: (name: string) => `A form named ${name} exists already.`,
+  unknownTemplate: 'Choose one of the shipped forms.',
+  noDraft: 'This form has no changes to publish.',
+  neverPublished: 'This form was never published: its draft is all it has.',
+  draftStarted: 'Someone else started a new version of this form at the same time. Reload it and try again.',
+  notPublishable: 'The form cannot be published yet: correct the marked items.',
 } as const;
 
 const linkIdField = z
@@ -178,14 +184,39 @@ export const formItemSchema: z.ZodType<FormItem> = z.lazy(() =>
     item: z.array(formItemSchema).max(FORM_LIMITS.items).optional(),
   }),
 );
+/** Named in the OpenAPI document (components.schemas), where the item's recursion refers to itself. */
+z.globalRegistry.add(formItemSchema, { id: 'QuestionnaireItem' });
 
-/** The definition as stored and exchanged: a FHIR Questionnaire (this subset). */
-export const questionnaireSchema = z.strictObject({
-  resourceType: z.literal('Questionnaire'),
-  title: requiredText(FORM_LIMITS.nameLength),
-  description: shortText(FORM_LIMITS.textLength).optional(),
-  item: z.array(formItemSchema).max(FORM_LIMITS.items),
-});
+/** How many items a definition holds and how deep its groups nest (the deepest item's level, 1 at the top). */
+function itemSize(items: FormItem[] | undefined, depth = 1): { count: number; depth: number } {
+  let count = 0;
+  let deepest = items?.length ? depth : depth - 1;
+  for (const item of items ?? []) {
+    const inner = itemSize(item.item, depth + 1);
+    count += 1 + inner.count;
+    deepest = Math.max(deepest, inner.depth);
+  }
+  return { count, depth: deepest };
+}
+
+/**
+ * The definition as stored and exchanged: a FHIR Questionnaire (this subset). Its size is bounded even as a
+ * draft (a draft may be incomplete; publication checks its meaning: form-checks.ts).
+ */
+export const questionnaireSchema = z
+  .strictObject({
+    resourceType: z.literal('Questionnaire'),
+    title: requiredText(FORM_LIMITS.nameLength),
+    description: shortText(FORM_LIMITS.textLength).optional(),
+    item: z.array(formItemSchema).max(FORM_LIMITS.items),
+  })
+  .superRefine((q, ctx) => {
+    const size = itemSize(q.item);
+    if (size.count > FORM_LIMITS.items)
+      ctx.addIssue({ code: 'custom', path: ['item'], message: FORM_MESSAGES.tooManyItems });
+    if (size.depth > FORM_LIMITS.depth + 1)
+      ctx.addIssue({ code: 'custom', path: ['item'], message: FORM_MESSAGES.tooDeep });
+  });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
 // ------------------------------------------------------------------------------------------ the API
