@@ -48,4 +48,6 @@ cpSync(join(api, 'src/db/migrations'), join(out, 'migrations'), { recursive: tru
 cpSync(join(api, 'src/modules/intake/mappings'), join(out, 'mappings'), { recursive: true });
 // holidays.ts reads ./public-holidays.json.
 cpSync(join(api, 'src/modules/appointments/public-holidays.json'), join(out, 'public-holidays.json'));
+// form-templates.ts reads ./form-templates/ (the forms shipped to start from).
+cpSync(join(api, 'src/modules/forms/form-templates'), join(out, 'form-templates'), { recursive: true });
 console.log(`API built to ${out}`);

@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { PUBLIC, SIGNED_IN } from './auth/access.ts';
 import { registerGuard } from './auth/guard.ts';
 import type { Config } from './config.ts';
@@ -29,6 +34,7 @@ import { productRoutes } from './modules/catalogue/product.routes.ts';
 import { clientProductRoutes } from './modules/client-products/client-product.routes.ts';
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
+import { formRoutes } from './modules/forms/form.routes.ts';
 import { pingDatabase } from './modules/health/health.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
@@ -75,6 +81,7 @@ const FEATURES = [
   reportRoutes,
   appointmentRoutes,
   reminderRoutes,
+  formRoutes,
 ];
 
 const isWebAsset = (url: string) => !url.startsWith('/api/');
@@ -143,6 +150,8 @@ export async function buildApp(options: {
       security: [{ bearer: [] }, { cookie: [] }],
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the form definition's recursive item) go to components.schemas.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -49,11 +49,18 @@ const requiredOr = (wrongType: string) => (issue: { input?: unknown }) =>
 
 /** Trimmed text that must not be empty. */
 export const requiredText = (max: number) =>
-  z.string({ error: requiredOr(M.text) }).trim().min(1, M.required).max(max, M.atMost(max));
+  z
+    .string({ error: requiredOr(M.text) })
+    .trim()
+    .min(1, M.required)
+    .max(max, M.atMost(max));
 
 /** Trimmed text that may be empty. */
 export const optionalText = (max: number) =>
-  z.string({ error: requiredOr(M.text) }).trim().max(max, M.atMost(max));
+  z
+    .string({ error: requiredOr(M.text) })
+    .trim()
+    .max(max, M.atMost(max));
 
 /** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
 export const isoDate = z
@@ -123,6 +130,24 @@ export function findUnstorableText(value: unknown, path: string[] = []): string[
       const found = findUnstorableText(item, [...path, key]);
       if (found) return found;
     }
+  }
+  return undefined;
+}
+
+/** JSON nested deeper than this is refused at the edge (no request needs more; a form definition needs 17). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_JSON_DEPTH} levels deep.`;
+
+/**
+ * The path of the first array or object nested deeper than MAX_JSON_DEPTH, or undefined. Run before every
+ * other walk over a request, so none of them (nor a recursive schema) can exhaust the stack.
+ */
+export function findTooDeep(value: unknown, depth = 0, path: string[] = []): string[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if (depth >= MAX_JSON_DEPTH) return path;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findTooDeep(item, depth + 1, [...path, key]);
+    if (found) return found;
   }
   return undefined;
 }

@@ -1,5 +1,28 @@
 import { z } from 'zod';
+import { clientFields } from './clients.ts';
 import { IMPORT_FORMATS } from './enums.ts';
+import { CLIENT_CONFIG_KEYS } from './healthcare.ts';
+
+/**
+ * The record fields a form may fill, the same for an imported intake form and a digital form: the client's
+ * fields but status, tax registration and related clients (set in the app), the healthcare fields but the
+ * provider (chosen in the app), and one value holding up to five ICD-10 codes.
+ */
+const NOT_FROM_FORMS = new Set([
+  'commStatus',
+  'taxRegistered',
+  'status',
+  'billingClientId',
+  'adminClientId',
+  'affiliateClientId',
+]);
+export const CLIENT_TARGETS = (Object.keys(clientFields) as (keyof typeof clientFields)[]).filter(
+  (k) => !NOT_FROM_FORMS.has(k),
+);
+export const CONFIG_TARGETS = CLIENT_CONFIG_KEYS.filter((k) => k !== 'providerId');
+/** One value holding up to five ICD-10 codes, spread over diagnosisCode1 to diagnosisCode5. */
+export const DIAGNOSIS_LIST = 'diagnosisCodes';
+export const RECORD_TARGETS = [DIAGNOSIS_LIST, ...CLIENT_TARGETS, ...CONFIG_TARGETS] as [string, ...string[]];
 
 /** Spec section 7: the upload path segment of each import format (section 3, "Import formats"). */
 export const INTAKE_PATHS = { '001': 'evexia', '002': 'netcare' } as const;

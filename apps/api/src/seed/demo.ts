@@ -5,6 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { clients, companies, users } from '../db/schema/index.ts';
 import { type Tx, withSystem } from '../db/tenancy.ts';
 import { insertDemoCalls } from '../modules/calls/call.demo.ts';
+import { insertDemoForms } from '../modules/forms/form.demo.ts';
 import { insertDemoInvoices } from '../modules/invoices/invoice.demo.ts';
 import { insertDemoCredit } from '../modules/messaging/credit.demo.ts';
 import { insertDemoNoteTemplates } from '../modules/notes/note-template.demo.ts';
@@ -75,6 +76,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       await insertDemoInvoices(tx, company.id);
       await insertDemoAppointments(tx, company.id);
       await insertDemoCalls(tx, company.id, demo.country);
+      await insertDemoForms(tx, company.id, demo.type);
     }
     return true;
   });

@@ -67,6 +67,28 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('JSON nested absurdly deep', () => {
+  it('answers 400 naming where, on every write route, before any walk over it can exhaust the stack', async () => {
+    const levels = 20_000;
+    const wrong: string[] = [];
+    for (const route of Object.keys(PROBE_BODIES)) {
+      const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
+      const res = await ctx.app.inject({
+        method,
+        url: url.replace(/:(\w+)/g, '1'),
+        headers: { ...admin.bearer, ...CSRF, 'content-type': 'application/json' },
+        payload: `{"deep":${'['.repeat(levels)}${']'.repeat(levels)}}`,
+      });
+      const parsed = errorBodySchema.safeParse(res.json());
+      if (res.statusCode !== 400 || !parsed.success || !parsed.data.fields?.[0]?.path.startsWith('body.deep.0.0'))
+        wrong.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    const res = await call('POST', `/api/form/${admin.user.companyId}`, {});
+    expect(res.statusCode).toBe(400);
+  });
+});
+
 describe("Fastify's own refusals come in the error shape", () => {
   it('a bad percent-encoding answers 400 without echoing the path', async () => {
     const res = await call('GET', '/api/process/%E0%A4%A');

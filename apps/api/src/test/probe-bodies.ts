@@ -32,6 +32,8 @@ export const PROBE_BODIES: Record<string, unknown> = {
   'PUT /api/process/:id': { name: 'Probe' },
   'POST /api/task/:companyId': { clientId: 1, type: 'O', description: 'Probe' },
   'PUT /api/task/:id': { description: 'Probe' },
+  'POST /api/form/:companyId': { name: 'Probe form' },
+  'PUT /api/form/draft/:id': { definition: { resourceType: 'Questionnaire', title: 'Probe', item: [] } },
   'POST /api/call/:companyId': {
     number: '+27821234567',
     direction: 'in',

@@ -7,6 +7,7 @@ export * from './client-configs.ts';
 export * from './client-records.ts';
 export * from './clients.ts';
 export * from './companies.ts';
+export * from './forms.ts';
 export * from './messaging.ts';
 export * from './recalls.ts';
 export * from './reference.ts';

@@ -2,41 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  CLIENT_CONFIG_KEYS,
   CLIENT_STATUSES,
   CLIENT_TYPES,
   COUNTRIES,
-  clientFields,
   type ImportFormat,
   INTAKE_PATHS,
+  RECORD_TARGETS,
   YES_NO,
 } from '@pd/contracts';
 import { z } from 'zod';
 import { DATE_FORMATS, normaliseName } from './parse/normalise.ts';
 
-/** Client fields an intake form may fill: all but status and tax registration (set in the app) and related clients. */
-const NOT_FROM_FORMS = new Set([
-  'commStatus',
-  'taxRegistered',
-  'status',
-  'billingClientId',
-  'adminClientId',
-  'affiliateClientId',
-]);
-export const CLIENT_TARGETS = (Object.keys(clientFields) as (keyof typeof clientFields)[]).filter(
-  (k) => !NOT_FROM_FORMS.has(k),
-);
-/** Healthcare fields (client configuration, company type H); providerId is chosen in the app. */
-export const CONFIG_TARGETS = CLIENT_CONFIG_KEYS.filter((k) => k !== 'providerId');
-/** One value holding up to five ICD-10 codes, spread over diagnosisCode1 to diagnosisCode5. */
-export const DIAGNOSIS_LIST = 'diagnosisCodes';
-const TARGETS = [DIAGNOSIS_LIST, ...CLIENT_TARGETS, ...CONFIG_TARGETS] as [string, ...string[]];
-
 const names = z.array(z.string().trim().min(1).max(100)).max(20).default([]);
 
 const fieldSchema = z
   .strictObject({
-    target: z.enum(TARGETS),
+    target: z.enum(RECORD_TARGETS),
     /** Names of the fillable PDF's form fields (and CSV headers). */
     formFields: names,
     /** Labels printed on the flat PDF (and CSV headers). */
@@ -48,7 +29,7 @@ const fieldSchema = z
     /** The value holds several codes separated by commas, semicolons or spaces (diagnosisCodes). */
     split: z.boolean().optional(),
     /** Take this other target's value when the field is blank (e.g. preferredName from firstName). */
-    fallback: z.enum(TARGETS).optional(),
+    fallback: z.enum(RECORD_TARGETS).optional(),
   })
   .refine((f) => f.formFields.length + f.labels.length > 0, 'Give at least one form field name or label.');
 

@@ -1,4 +1,5 @@
 import {
+  CLIENT_TARGETS,
   type ClientConfigInput,
   type ClientInput,
   checkSaIdNumber,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { ValidationError } from '../../lib/errors.ts';
 import type { ClientRow, ClientValues } from '../clients/client.queries.ts';
 import { rowToInput, toStoredValues } from '../clients/client.values.ts';
-import { CLIENT_TARGETS, type IntakeMapping } from './intake-mapping.ts';
+import type { IntakeMapping } from './intake-mapping.ts';
 import type { ParsedRow, RowProblem } from './parse/map-record.ts';
 import { normaliseName } from './parse/normalise.ts';
 

@@ -1,5 +1,6 @@
+import { DIAGNOSIS_LIST } from '@pd/contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { DIAGNOSIS_LIST, type IntakeMapping, type MappingField } from '../intake-mapping.ts';
+import type { IntakeMapping, MappingField } from '../intake-mapping.ts';
 import { formatDate } from '../parse/normalise.ts';
 import type { SamplePatient } from './patients.ts';
 
