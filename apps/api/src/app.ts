@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,6 +21,7 @@ import type { Deps } from './lib/deps.ts';
 import { watchEmbeddedLoad } from './lib/embedded-load.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/error-reply.ts';
+import { DomainError } from './lib/errors.ts';
 import { requestLogSerializers } from './lib/log-safety.ts';
 import { PdfPool, type PdfRenderer, pdfLimits } from './lib/pdf/pdf-pool.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -35,6 +37,7 @@ import { clientProductRoutes } from './modules/client-products/client-product.ro
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { formRoutes } from './modules/forms/form.routes.ts';
+import { formRequestRoutes } from './modules/forms/form-request.routes.ts';
 import { pingDatabase } from './modules/health/health.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
@@ -82,6 +85,7 @@ const FEATURES = [
   appointmentRoutes,
   reminderRoutes,
   formRoutes,
+  formRequestRoutes,
 ];
 
 const isWebAsset = (url: string) => !url.startsWith('/api/');
@@ -138,6 +142,12 @@ export async function buildApp(options: {
   registerSecurityHeaders(app);
   registerUnstorableTextCheck(app);
   await app.register(cookie);
+  // Per-route limits only (the public form routes); a refusal is a 429 in the one error shape.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new DomainError('TOO_MANY_REQUESTS', 429, `Too many requests. Try again in ${context.after}.`),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Practice Desk API', version: '1.0.0' },

@@ -15,7 +15,13 @@ import {
  * (`buildQuestionnaireResponse`), nested as the definition's groups are, so what is sealed is determined by
  * the definition and the answers alone.
  */
-export const FORM_ANSWER_LIMITS = { stringLength: 255, textLength: 5000, answersPerItem: 50 } as const;
+export const FORM_ANSWER_LIMITS = {
+  stringLength: 255,
+  textLength: 5000,
+  answersPerItem: 50,
+  /** A signature's PNG: a finger's signature at tablet size is 10–40 KB. */
+  attachmentBytes: 200_000,
+} as const;
 
 export const ANSWER_MESSAGES = {
   required: 'Answer this question.',
@@ -30,16 +36,24 @@ export const ANSWER_MESSAGES = {
   notShown: 'This question does not apply to the answers given.',
 } as const;
 
-/** A file or a signature, already stored by its upload (part 4); the answer names it. */
-export const formAttachmentSchema = z.strictObject({
-  contentType: z.string().max(100),
-  title: z.string().max(200).optional(),
-  size: z.number().int().min(0),
-  /** The upload's id, as the attachment store answered it. */
-  url: z.string().max(200),
-  /** SHA-256 of the bytes, hex. */
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-});
+/**
+ * A file or a signature (FHIR Attachment). A signature carries its PNG in `data` (base64), so the sealed
+ * response holds what was signed; `hash` is the SHA-256 of the bytes, hex. File uploads (`url`) are not built yet.
+ */
+export const formAttachmentSchema = z
+  .strictObject({
+    contentType: z.string().max(100),
+    title: z.string().max(200).optional(),
+    size: z.number().int().min(0).max(FORM_ANSWER_LIMITS.attachmentBytes),
+    data: z
+      .string()
+      .max(Math.ceil(FORM_ANSWER_LIMITS.attachmentBytes / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Not base64.')
+      .optional(),
+    url: z.string().max(200).optional(),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .refine((a) => a.data !== undefined || a.url !== undefined, 'Give the data or where it is.');
 
 export const formAnswerSchema = z
   .strictObject({

@@ -145,7 +145,7 @@ describe('answers (issue 18, parts 4 and 5)', () => {
     { linkId: 'sign', type: 'signature', required: true },
   );
   const signature = {
-    valueAttachment: { contentType: 'image/png', size: 10, url: 'upload-1', hash: 'a'.repeat(64) },
+    valueAttachment: { contentType: 'image/png', size: 3, data: 'iVBO', hash: 'a'.repeat(64) },
   };
 
   it('shows a group and what it holds only while its condition holds, and nested conditions on top', () => {

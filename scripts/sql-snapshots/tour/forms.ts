@@ -22,4 +22,31 @@ export async function tourForms(tour: Tour, admin: Session) {
   await tour.get(admin, `/api/form/version/${detail.published.id}`);
   await tour.delete(admin, `/api/form/draft/${form}`);
   await tour.get(admin, `/api/form/all/${c}`);
+  return form;
+}
+
+/** Sending a form (kiosk and SMS), opening and submitting it on the public side, withdrawing one, the lists. */
+export async function tourFormRequests(tour: Tour, admin: Session, formId: number, clientId: number) {
+  const c = admin.user.companyId;
+  const kiosk = (await tour.post(admin, `/api/form/request/${c}`, {
+    formId,
+    clientId,
+    channel: 'kiosk',
+  })) as {
+    url: string;
+  };
+  const token = kiosk.url.split('/#/f/')[1];
+  await tour.json(undefined, 'GET', `/api/public/form/${token}`);
+  await tour.json(undefined, 'POST', `/api/public/form/${token}`, {
+    answers: { name: [{ valueString: 'Tour' }] },
+  });
+  const sms = Tour.idOf(
+    await tour.post(admin, `/api/form/request/${c}`, { formId, clientId, channel: 'sms' }),
+  );
+  await tour.delete(admin, `/api/form/request/${sms}`);
+  const requests = (await tour.get(admin, `/api/form/requests/${c}?clientId=${clientId}`)) as unknown as {
+    submissionId: number | null;
+  }[];
+  const submitted = requests.find((r) => r.submissionId)?.submissionId;
+  await tour.get(admin, `/api/form/submission/${submitted}`);
 }

@@ -13,7 +13,7 @@ import { tourBilling } from './billing.ts';
 import { tourCalls } from './calls.ts';
 import { tourCatalogue, tourTasks } from './catalogue.ts';
 import { tourClients } from './clients.ts';
-import { tourForms } from './forms.ts';
+import { tourFormRequests, tourForms } from './forms.ts';
 import { tourMessaging } from './messaging.ts';
 import { tourAudit, tourPeople } from './people.ts';
 import { tourRecalls } from './recalls.ts';
@@ -62,7 +62,7 @@ export async function runTour() {
   await tourReminders(tour, admin, clientId);
   await tourRecalls(tour, admin, { clientId, product: catalogue.product });
   await tourCalls(tour, admin, clientId);
-  await tourForms(tour, admin);
+  await tourFormRequests(tour, admin, await tourForms(tour, admin), clientId);
   await tourBackground(database.db, companyId, async () => {
     // The tour's own look-up, not the app's: not recorded.
     recorder.stop();

@@ -44,9 +44,13 @@ export function errorText(error: unknown): string {
  * Request logs carry the method and the path only: query strings hold search terms and message previews,
  * which are personal data.
  */
+/** A path part that is a secret link's token (256 random bits in base64url: 43 characters), never logged. */
+const SECRET_PART = /\/[A-Za-z0-9_-]{32,}(?=\/|$)/g;
+export const loggablePath = (url: string) => (url.split('?')[0] ?? '').replace(SECRET_PART, '/:token');
+
 export const requestLogSerializers = {
   req(request: { method: string; url: string; id?: unknown }) {
-    return { id: request.id, method: request.method, path: request.url.split('?')[0] };
+    return { id: request.id, method: request.method, path: loggablePath(request.url) };
   },
   /** Any `err` logged anywhere (Fastify's own, a plugin's) goes through the same safe description. */
   err(error: Error) {

@@ -80,7 +80,11 @@ describe('JSON nested absurdly deep', () => {
         payload: `{"deep":${'['.repeat(levels)}${']'.repeat(levels)}}`,
       });
       const parsed = errorBodySchema.safeParse(res.json());
-      if (res.statusCode !== 400 || !parsed.success || !parsed.data.fields?.[0]?.path.startsWith('body.deep.0.0'))
+      if (
+        res.statusCode !== 400 ||
+        !parsed.success ||
+        !parsed.data.fields?.[0]?.path.startsWith('body.deep.0.0')
+      )
         wrong.push(`${route}: ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);

@@ -33,6 +33,8 @@ export const PROBE_BODIES: Record<string, unknown> = {
   'POST /api/task/:companyId': { clientId: 1, type: 'O', description: 'Probe' },
   'PUT /api/task/:id': { description: 'Probe' },
   'POST /api/form/:companyId': { name: 'Probe form' },
+  'POST /api/form/request/:companyId': { formId: 1, clientId: 1, channel: 'kiosk' },
+  'POST /api/public/form/:token': { answers: { probe: [{ valueString: 'Probe' }] } },
   'PUT /api/form/draft/:id': { definition: { resourceType: 'Questionnaire', title: 'Probe', item: [] } },
   'POST /api/call/:companyId': {
     number: '+27821234567',

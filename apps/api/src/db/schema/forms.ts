@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
 import { sameCompanyReference, tenantKeyIndexes, tenantKeys, timestamps } from './tenant.ts';
 import { users } from './users.ts';
 
@@ -48,5 +59,66 @@ export const formVersions = pgTable(
       sql`(${t.status} = 'published') = (${t.publishedAt} is not null and ${t.publishedById} is not null)`,
     ),
     check('form_versions_number_chk', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * Issue 18, part 3: a form sent to a client (by SMS or e-mail, or opened at reception in kiosk mode): a
+ * one-time link whose token only the SHA-256 of is kept, valid until it expires, is revoked or is used.
+ */
+export const formRequests = pgTable(
+  'form_requests',
+  {
+    ...tenantKeys({ references: true }),
+    formVersionId: bigint('form_version_id', { mode: 'number' }).notNull(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    channel: varchar('channel', { length: 5 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: varchar('status', { length: 9 }).notNull().default('sent'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    messageId: bigint('message_id', { mode: 'number' }),
+    createdById: bigint('created_by_id', { mode: 'number' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeyIndexes('form_requests', t),
+    uniqueIndex('form_requests_token_key').on(t.tokenHash),
+    index('form_requests_list_idx').on(t.companyId, t.createdAt),
+    index('form_requests_client_idx').on(t.companyId, t.clientId),
+    sameCompanyReference('form_requests_version_fk', t, t.formVersionId, formVersions),
+    sameCompanyReference('form_requests_client_fk', t, t.clientId, clients),
+    sameCompanyReference('form_requests_created_by_fk', t, t.createdById, users),
+    check('form_requests_channel_chk', sql`${t.channel} in ('sms','email','kiosk')`),
+    check('form_requests_status_chk', sql`${t.status} in ('sent','opened','submitted','revoked')`),
+  ],
+);
+
+/**
+ * Issue 18, part 5: what a client submitted, once per request (the unique key makes a link single-use), as
+ * the FHIR QuestionnaireResponse built from the definition and the answers, sealed with the SHA-256 of its
+ * canonical JSON (RFC 8785). A submission never changes (a trigger in migration 0037 refuses it).
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    ...tenantKeys({ references: true }),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    formVersionId: bigint('form_version_id', { mode: 'number' }).notNull(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    response: jsonb('response').notNull(),
+    seal: varchar('seal', { length: 64 }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    userAgent: varchar('user_agent', { length: 300 }).notNull(),
+  },
+  (t) => [
+    ...tenantKeyIndexes('form_submissions', t),
+    uniqueIndex('form_submissions_request_key').on(t.companyId, t.requestId),
+    index('form_submissions_list_idx').on(t.companyId, t.submittedAt),
+    sameCompanyReference('form_submissions_request_fk', t, t.requestId, formRequests),
+    sameCompanyReference('form_submissions_version_fk', t, t.formVersionId, formVersions),
+    sameCompanyReference('form_submissions_client_fk', t, t.clientId, clients),
   ],
 );

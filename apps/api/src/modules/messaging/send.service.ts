@@ -12,7 +12,7 @@ import { findClientContact, insertMessage, messageIdByKey, messageView } from '.
 import { InsufficientCreditError, NoRecipientError } from './messaging.errors.ts';
 import { usableEmail } from './recipients.ts';
 
-interface Queued {
+export interface Queued {
   id: number;
   /** false when an earlier request with the same idempotency key already queued it. */
   created: boolean;
@@ -22,7 +22,7 @@ interface Queued {
  * One e-mail or SMS (spec tabs 13 and 14): queued in one tenant transaction, its delivery enqueued once that
  * has committed (not again for a repeated idempotency key). Answers the outbox row.
  */
-async function send(
+export async function send(
   scope: Scope,
   publisher: DeliveryPublisher,
   queue: (tx: Tx) => Promise<Queued>,
@@ -65,7 +65,7 @@ async function clientFor(tx: Tx, principal: Principal, clientId: number, body: S
   return client;
 }
 
-async function queueEmail(
+export async function queueEmail(
   tx: Tx,
   principal: Principal,
   clientId: number,
@@ -108,7 +108,7 @@ async function queueEmail(
 }
 
 /** Debit and message in one transaction: the SMS exists exactly when it is paid for. */
-async function queueSms(
+export async function queueSms(
   tx: Tx,
   principal: Principal,
   clientId: number,
