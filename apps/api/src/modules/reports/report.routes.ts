@@ -3,6 +3,9 @@ import {
   debtorsFileName,
   debtorsQuerySchema,
   debtorsReportSchema,
+  diaryFileName,
+  diaryReportQuerySchema,
+  diaryReportSchema,
   idParam,
   revenueFileName,
   revenueQuerySchema,
@@ -14,6 +17,8 @@ import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
 import { debtorInvoices, debtorsReport } from './debtors.service.ts';
 import { debtorsCsvFile, debtorsPdfFile } from './debtors-export.ts';
+import { diaryReport } from './diary.service.ts';
+import { diaryCsvFile } from './diary-export.ts';
 import { revenueReport } from './revenue.service.ts';
 import { revenueCsvFile } from './revenue-export.ts';
 
@@ -104,6 +109,32 @@ export function reportRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { report, csv } = await revenueCsvFile(companyScope(deps, request), request.query);
       return sendFile(reply, CSV, revenueFileName(report.from, report.to), csv);
+    },
+  );
+
+  r.get(
+    '/api/report/diary/:companyId',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: diaryReportQuerySchema,
+        response: { 200: diaryReportSchema },
+      },
+    },
+    async (request) => diaryReport(companyScope(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/report/diary/:companyId/csv',
+    {
+      config: { access: adminAccess },
+      schema: { tags, params: byCompany, querystring: diaryReportQuerySchema },
+    },
+    async (request, reply) => {
+      const { report, csv } = await diaryCsvFile(companyScope(deps, request), request.query);
+      return sendFile(reply, CSV, diaryFileName(report.from, report.to), csv);
     },
   );
 }

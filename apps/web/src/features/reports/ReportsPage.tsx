@@ -4,6 +4,7 @@ import { isAdministrator } from '@pd/contracts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { AdminOnly } from '../audit/AdminOnly.tsx';
 import { DebtorsReport } from './DebtorsReport.tsx';
+import { DiaryReport } from './DiaryReport.tsx';
 import { RevenueReport } from './RevenueReport.tsx';
 import { useMayReadDebtors } from './useDebtorsSearch.ts';
 
@@ -34,6 +35,7 @@ function Reports() {
       </div>
       <DebtorsReport />
       {isAdministrator(user) && <RevenueReport />}
+      {isAdministrator(user) && <DiaryReport />}
     </section>
   );
 }

@@ -1,0 +1,31 @@
+import { type DiaryReportQuery, diaryFileName, diaryReportSchema } from '@pd/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+import { fetchPdf } from './invoices.ts';
+import { queryOf } from './reports.ts';
+
+/** Issue 19, parts 3-5: the diary, messaging and clients reports (administrators only) and their CSV files. */
+export type DiaryParams = { [K in keyof DiaryReportQuery]?: DiaryReportQuery[K] };
+
+export const practiceReportKeys = {
+  diary: (companyId: number, p: DiaryParams) => ['reports', 'diary', companyId, p] as const,
+};
+
+const csv = (url: string, fallbackName: string) =>
+  fetchPdf(url, fallbackName, { headers: { accept: 'text/csv' } });
+
+export const practiceReportsApi = {
+  diary: (companyId: number, p: DiaryParams, signal?: AbortSignal) =>
+    apiRequest(`/api/report/diary/${companyId}${queryOf(p)}`, diaryReportSchema, { signal }),
+  /** The diary CSV; the fallback name is the days shown. */
+  diaryFile: (companyId: number, p: DiaryParams, shown: { from: string; to: string }) =>
+    csv(`/api/report/diary/${companyId}/csv${queryOf(p)}`, diaryFileName(shown.from, shown.to)),
+};
+
+export const useDiaryReport = (companyId: number, p: DiaryParams) =>
+  useQuery({
+    queryKey: practiceReportKeys.diary(companyId, p),
+    queryFn: ({ signal }) => practiceReportsApi.diary(companyId, p, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
