@@ -12,6 +12,7 @@ export * from './healthcare.ts';
 export * from './intake.ts';
 export * from './messages.ts';
 export * from './messaging.ts';
+export * from './messaging-report.ts';
 export * from './money.ts';
 export * from './notes.ts';
 export * from './phones.ts';

@@ -10,4 +10,8 @@ export async function tourReports(tour: Tour, admin: Session) {
   await tour.get(admin, `/api/report/diary/${c}?${days}`);
   await tour.get(admin, `/api/report/diary/${c}?${days}&period=week&practitionerId=${admin.user.id}`);
   await tour.send(admin, 'GET', `/api/report/diary/${c}/csv?${days}`);
+  const months = 'from=2025-01&to=2025-12';
+  await tour.get(admin, `/api/report/messaging/${c}?${months}`);
+  await tour.get(admin, `/api/report/messaging/${c}?${months}&kind=bulk`);
+  await tour.send(admin, 'GET', `/api/report/messaging/${c}/csv?${months}`);
 }

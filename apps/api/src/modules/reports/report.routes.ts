@@ -7,6 +7,9 @@ import {
   diaryReportQuerySchema,
   diaryReportSchema,
   idParam,
+  messagingFileName,
+  messagingReportQuerySchema,
+  messagingReportSchema,
   revenueFileName,
   revenueQuerySchema,
   revenueReportSchema,
@@ -19,6 +22,8 @@ import { debtorInvoices, debtorsReport } from './debtors.service.ts';
 import { debtorsCsvFile, debtorsPdfFile } from './debtors-export.ts';
 import { diaryReport } from './diary.service.ts';
 import { diaryCsvFile } from './diary-export.ts';
+import { messagingReport } from './messaging.service.ts';
+import { messagingCsvFile } from './messaging-export.ts';
 import { revenueReport } from './revenue.service.ts';
 import { revenueCsvFile } from './revenue-export.ts';
 
@@ -135,6 +140,32 @@ export function reportRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { report, csv } = await diaryCsvFile(companyScope(deps, request), request.query);
       return sendFile(reply, CSV, diaryFileName(report.from, report.to), csv);
+    },
+  );
+
+  r.get(
+    '/api/report/messaging/:companyId',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: messagingReportQuerySchema,
+        response: { 200: messagingReportSchema },
+      },
+    },
+    async (request) => messagingReport(companyScope(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/report/messaging/:companyId/csv',
+    {
+      config: { access: adminAccess },
+      schema: { tags, params: byCompany, querystring: messagingReportQuerySchema },
+    },
+    async (request, reply) => {
+      const { report, csv } = await messagingCsvFile(companyScope(deps, request), request.query);
+      return sendFile(reply, CSV, messagingFileName(report.from, report.to), csv);
     },
   );
 }

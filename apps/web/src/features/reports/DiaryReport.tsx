@@ -11,16 +11,14 @@ import {
 } from '@pd/contracts';
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { usePractitioners } from '../../api/diarySettings.ts';
 import { type DiaryParams, practiceReportsApi, useDiaryReport } from '../../api/practiceReports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
-import { scrollingTablePt } from '../../components/a11y.ts';
-import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { FilterDropdown } from '../../components/FilterDropdown.tsx';
 import { isoOfPicked, pickedOfIso } from '../../lib/pickedDates.ts';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { ReportStatus } from './ReportStatus.tsx';
+import { ReportTable } from './ReportTable.tsx';
 import { defined, ISO_DATE, idOfParam, matching, useReportSearch } from './useReportSearch.ts';
 
 /** Minutes as hours and minutes ("37 h 30 min"). */
@@ -167,50 +165,30 @@ export function DiaryReport() {
           `${percentText(d.totals.utilisation)} of the working time booked from ${d.from} to ${d.to}; ${d.totals.noShows} no-shows and ${d.totals.lateCancels} late cancellations in ${d.totals.appointments} appointments; ${d.totals.newClients} new clients.`
         }
       />
-      <DataTable
-        value={data?.periods ?? []}
+      <ReportTable
+        rows={data?.periods ?? []}
         dataKey="period"
-        size="small"
-        stripedRows
-        loading={report.isFetching}
-        className="record-table"
-        data-testid="diary-table"
-        pt={scrollingTablePt(name)}
-        emptyMessage={
-          <EmptyRow
-            pending={report.isPending}
-            failed={report.isError}
-            loading="Loading the report…"
-            empty="No days."
-          />
-        }
+        label={name}
+        testId="diary-table"
+        state={report}
+        empty="No days."
       >
         <Column field="period" header={periodLabel} footer="Total" />
         {figureColumns(data?.totals)}
-      </DataTable>
-      <DataTable
-        value={(data?.rows ?? []).map((r) => ({ ...r, key: `${r.period}|${r.practitionerId}` }))}
+      </ReportTable>
+      <ReportTable
+        rows={(data?.rows ?? []).map((r) => ({ ...r, key: `${r.period}|${r.practitionerId}` }))}
         dataKey="key"
-        size="small"
-        stripedRows
-        paginator={(data?.rows.length ?? 0) > 50}
-        rows={50}
-        className="record-table report-drill"
-        data-testid="diary-rows"
-        pt={scrollingTablePt(`${name} per practitioner`)}
-        emptyMessage={
-          <EmptyRow
-            pending={report.isPending}
-            failed={report.isError}
-            loading="Loading the report…"
-            empty="No practitioner worked or had appointments in these days."
-          />
-        }
+        label={`${name} per practitioner`}
+        testId="diary-rows"
+        state={report}
+        empty="No practitioner worked or had appointments in these days."
+        detail
       >
         <Column field="period" header={periodLabel} />
         <Column header="Practitioner" body={(r: DiaryRow) => r.practitionerName} />
         {figureColumns()}
-      </DataTable>
+      </ReportTable>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useSession } from '../../app/auth/authContext.ts';
 import { AdminOnly } from '../audit/AdminOnly.tsx';
 import { DebtorsReport } from './DebtorsReport.tsx';
 import { DiaryReport } from './DiaryReport.tsx';
+import { MessagingReport } from './MessagingReport.tsx';
 import { RevenueReport } from './RevenueReport.tsx';
 import { useMayReadDebtors } from './useDebtorsSearch.ts';
 
@@ -36,6 +37,7 @@ function Reports() {
       <DebtorsReport />
       {isAdministrator(user) && <RevenueReport />}
       {isAdministrator(user) && <DiaryReport />}
+      {isAdministrator(user) && <MessagingReport />}
     </section>
   );
 }
