@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './calls.ts';
 export * from './client-tabs.ts';
 export * from './clients.ts';
+export * from './clients-report.ts';
 export * from './diary-report.ts';
 export * from './enums.ts';
 export * from './errors.ts';

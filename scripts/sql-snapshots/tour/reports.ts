@@ -14,4 +14,8 @@ export async function tourReports(tour: Tour, admin: Session) {
   await tour.get(admin, `/api/report/messaging/${c}?${months}`);
   await tour.get(admin, `/api/report/messaging/${c}?${months}&kind=bulk`);
   await tour.send(admin, 'GET', `/api/report/messaging/${c}/csv?${months}`);
+  await tour.get(admin, `/api/report/clients/${c}?${months}`);
+  await tour.get(admin, `/api/report/clients/${c}?${months}&by=medicalAid`);
+  await tour.get(admin, `/api/report/clients/${c}?${months}&by=product`);
+  await tour.send(admin, 'GET', `/api/report/clients/${c}/csv?${months}`);
 }

@@ -1,4 +1,7 @@
 import {
+  type ClientsReportQuery,
+  clientsReportFileName,
+  clientsReportSchema,
   type DiaryReportQuery,
   diaryFileName,
   diaryReportSchema,
@@ -16,9 +19,12 @@ export type DiaryParams = { [K in keyof DiaryReportQuery]?: DiaryReportQuery[K] 
 
 export type MessagingParams = { [K in keyof MessagingReportQuery]?: MessagingReportQuery[K] };
 
+export type ClientsParams = { [K in keyof ClientsReportQuery]?: ClientsReportQuery[K] };
+
 export const practiceReportKeys = {
   diary: (companyId: number, p: DiaryParams) => ['reports', 'diary', companyId, p] as const,
   messaging: (companyId: number, p: MessagingParams) => ['reports', 'messaging', companyId, p] as const,
+  clients: (companyId: number, p: ClientsParams) => ['reports', 'clients', companyId, p] as const,
 };
 
 const csv = (url: string, fallbackName: string) =>
@@ -34,6 +40,10 @@ export const practiceReportsApi = {
     apiRequest(`/api/report/messaging/${companyId}${queryOf(p)}`, messagingReportSchema, { signal }),
   messagingFile: (companyId: number, p: MessagingParams, shown: { from: string; to: string }) =>
     csv(`/api/report/messaging/${companyId}/csv${queryOf(p)}`, messagingFileName(shown.from, shown.to)),
+  clients: (companyId: number, p: ClientsParams, signal?: AbortSignal) =>
+    apiRequest(`/api/report/clients/${companyId}${queryOf(p)}`, clientsReportSchema, { signal }),
+  clientsFile: (companyId: number, p: ClientsParams, shown: { from: string; to: string }) =>
+    csv(`/api/report/clients/${companyId}/csv${queryOf(p)}`, clientsReportFileName(shown.from, shown.to)),
 };
 
 export const useDiaryReport = (companyId: number, p: DiaryParams) =>
@@ -48,6 +58,14 @@ export const useMessagingReport = (companyId: number, p: MessagingParams) =>
   useQuery({
     queryKey: practiceReportKeys.messaging(companyId, p),
     queryFn: ({ signal }) => practiceReportsApi.messaging(companyId, p, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useClientsReport = (companyId: number, p: ClientsParams) =>
+  useQuery({
+    queryKey: practiceReportKeys.clients(companyId, p),
+    queryFn: ({ signal }) => practiceReportsApi.clients(companyId, p, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,4 +1,7 @@
 import {
+  clientsReportFileName,
+  clientsReportQuerySchema,
+  clientsReportSchema,
   debtorInvoicesSchema,
   debtorsFileName,
   debtorsQuerySchema,
@@ -18,6 +21,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
+import { clientsReport } from './clients.service.ts';
+import { clientsCsvFile } from './clients-export.ts';
 import { debtorInvoices, debtorsReport } from './debtors.service.ts';
 import { debtorsCsvFile, debtorsPdfFile } from './debtors-export.ts';
 import { diaryReport } from './diary.service.ts';
@@ -166,6 +171,32 @@ export function reportRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { report, csv } = await messagingCsvFile(companyScope(deps, request), request.query);
       return sendFile(reply, CSV, messagingFileName(report.from, report.to), csv);
+    },
+  );
+
+  r.get(
+    '/api/report/clients/:companyId',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: clientsReportQuerySchema,
+        response: { 200: clientsReportSchema },
+      },
+    },
+    async (request) => clientsReport(companyScope(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/report/clients/:companyId/csv',
+    {
+      config: { access: adminAccess },
+      schema: { tags, params: byCompany, querystring: clientsReportQuerySchema },
+    },
+    async (request, reply) => {
+      const { report, csv } = await clientsCsvFile(companyScope(deps, request), request.query);
+      return sendFile(reply, CSV, clientsReportFileName(report.from, report.to), csv);
     },
   );
 }
