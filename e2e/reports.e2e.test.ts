@@ -67,7 +67,9 @@ async function totalRow(page: Page, asAt: string): Promise<string[]> {
 
 async function waitForReport(page: Page, asAt: string) {
   await page.getByRole('table', { name: TABLE(asAt), exact: true }).waitFor();
-  await page.locator('.p-datatable-loading-overlay').waitFor({ state: 'detached' });
+  await page
+    .locator('[data-testid="debtors-table"] .p-datatable-loading-overlay')
+    .waitFor({ state: 'detached' });
 }
 
 describe('Reports: debtors’ age analysis', () => {

@@ -107,7 +107,7 @@ export const REVENUE_GROUPING_LABELS: Record<RevenueGrouping, string> = {
   appointmentType: 'Appointment type',
 };
 
-const isoMonth = z
+export const isoMonth = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}$/, 'Use the format YYYY-MM.')

@@ -19,6 +19,7 @@ import { tourAudit, tourPeople } from './people.ts';
 import { tourRecalls } from './recalls.ts';
 import { tourReminders } from './reminders.ts';
 import { tourReplies } from './replies.ts';
+import { tourReports } from './reports.ts';
 import { Tour } from './support.ts';
 
 // Drizzle and Fastify frames come before the app's: keep enough of the stack to reach them.
@@ -63,6 +64,7 @@ export async function runTour() {
   await tourRecalls(tour, admin, { clientId, product: catalogue.product });
   await tourCalls(tour, admin, clientId);
   await tourFormRequests(tour, admin, await tourForms(tour, admin), clientId);
+  await tourReports(tour, admin);
   await tourBackground(database.db, companyId, async () => {
     // The tour's own look-up, not the app's: not recorded.
     recorder.stop();

@@ -78,6 +78,8 @@ const CASES: [string, 'GET' | 'POST', () => string, unknown, string][] = [
     undefined,
     'querystring.asAt',
   ],
+  ['diary report from', 'GET', () => `/api/report/diary/${c}?from=${BAD}`, undefined, 'querystring.from'],
+  ['diary report to', 'GET', () => `/api/report/diary/${c}?to=${BAD}`, undefined, 'querystring.to'],
   ['audit list start', 'GET', () => `/api/audit/company/${c}?start=${BAD}`, undefined, 'querystring.start'],
   [
     'end-of-day list',

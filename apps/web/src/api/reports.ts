@@ -17,7 +17,7 @@ export type DebtorsParams = { [K in keyof DebtorsQuery]?: DebtorsQuery[K] };
 /** The revenue report's months and grouping as the address and the API take them. */
 export type RevenueParams = { [K in keyof RevenueQuery]?: RevenueQuery[K] };
 
-const queryOf = (p: Record<string, string | number | undefined>) => {
+export const queryOf = (p: Record<string, string | number | undefined>) => {
   const q = new URLSearchParams();
   for (const [key, value] of Object.entries(p)) if (value) q.set(key, String(value));
   const text = q.toString();

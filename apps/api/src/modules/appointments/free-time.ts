@@ -50,6 +50,36 @@ export function subtractRanges(intervals: MinuteRange[], takeOut: MinuteRange[])
   return free;
 }
 
+/** A practitioner's weekly hours and the exceptions (leave, closures) that may touch a day. */
+export interface WorkingWeek {
+  userId: number;
+  hours: { weekday: number; start: string; end: string }[];
+}
+export interface AwayTime {
+  practitionerId: number | null;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/**
+ * The practitioner's working intervals on a day (ISO weekday given): the weekly hours less the exceptions of
+ * the practitioner or the whole practice on that day; none when one of them takes the whole day.
+ */
+export function workingRangesOn(day: string, weekday: number, p: WorkingWeek, exceptions: AwayTime[]) {
+  const away = exceptions.filter(
+    (e) =>
+      (e.practitionerId === null || e.practitionerId === p.userId) && e.startDate <= day && e.endDate >= day,
+  );
+  if (away.some((e) => !e.startTime)) return [];
+  const hours = p.hours.filter((h) => h.weekday === weekday).map((h) => rangeOf(h.start, h.end));
+  return subtractRanges(
+    hours,
+    away.map((e) => rangeOf(e.startTime ?? '00:00', e.endTime ?? '24:00')),
+  );
+}
+
 export const rangeOf = (start: string, end: string): MinuteRange => ({
   from: minutesOfDay(start),
   to: minutesOfDay(end),

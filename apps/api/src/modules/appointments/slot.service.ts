@@ -3,7 +3,7 @@ import type { Tx } from '../../db/tenancy.ts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
 import { selectExceptions } from './availability.queries.ts';
 import { type DiaryCompany, diaryCompany, invalidField, localOf, MINUTE } from './diary-company.ts';
-import { BusyIndex, clockOf, rangeOf, subtractRanges } from './free-time.ts';
+import { BusyIndex, clockOf, workingRangesOn } from './free-time.ts';
 import { publicHolidays } from './holidays.ts';
 import { selectPractitioners } from './practitioner.queries.ts';
 import { selectBusy } from './slot.queries.ts';
@@ -46,18 +46,7 @@ async function candidates(
     if (holidays.has(day)) continue;
     const weekday = isoWeekdayOf(day);
     for (const p of people) {
-      const away = exceptions.filter(
-        (e) =>
-          (e.practitionerId === null || e.practitionerId === p.userId) &&
-          e.startDate <= day &&
-          e.endDate >= day,
-      );
-      if (away.some((e) => !e.startTime)) continue;
-      const hours = p.hours.filter((h) => h.weekday === weekday).map((h) => rangeOf(h.start, h.end));
-      const free = subtractRanges(
-        hours,
-        away.map((e) => rangeOf(e.startTime ?? '00:00', e.endTime ?? '24:00')),
-      );
+      const free = workingRangesOn(day, weekday, p, exceptions);
       for (const interval of free) {
         for (let m = interval.from; m + length.minutes <= interval.to; m += STEP_MINUTES) {
           const start = wallClockStringToInstant(`${day}T${clockOf(m)}`, tz);

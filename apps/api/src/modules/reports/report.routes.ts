@@ -1,9 +1,18 @@
 import {
+  clientsReportFileName,
+  clientsReportQuerySchema,
+  clientsReportSchema,
   debtorInvoicesSchema,
   debtorsFileName,
   debtorsQuerySchema,
   debtorsReportSchema,
+  diaryFileName,
+  diaryReportQuerySchema,
+  diaryReportSchema,
   idParam,
+  messagingFileName,
+  messagingReportQuerySchema,
+  messagingReportSchema,
   revenueFileName,
   revenueQuerySchema,
   revenueReportSchema,
@@ -12,8 +21,14 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
+import { clientsReport } from './clients.service.ts';
+import { clientsCsvFile } from './clients-export.ts';
 import { debtorInvoices, debtorsReport } from './debtors.service.ts';
 import { debtorsCsvFile, debtorsPdfFile } from './debtors-export.ts';
+import { diaryReport } from './diary.service.ts';
+import { diaryCsvFile } from './diary-export.ts';
+import { messagingReport } from './messaging.service.ts';
+import { messagingCsvFile } from './messaging-export.ts';
 import { revenueReport } from './revenue.service.ts';
 import { revenueCsvFile } from './revenue-export.ts';
 
@@ -104,6 +119,84 @@ export function reportRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { report, csv } = await revenueCsvFile(companyScope(deps, request), request.query);
       return sendFile(reply, CSV, revenueFileName(report.from, report.to), csv);
+    },
+  );
+
+  r.get(
+    '/api/report/diary/:companyId',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: diaryReportQuerySchema,
+        response: { 200: diaryReportSchema },
+      },
+    },
+    async (request) => diaryReport(companyScope(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/report/diary/:companyId/csv',
+    {
+      config: { access: adminAccess },
+      schema: { tags, params: byCompany, querystring: diaryReportQuerySchema },
+    },
+    async (request, reply) => {
+      const { report, csv } = await diaryCsvFile(companyScope(deps, request), request.query);
+      return sendFile(reply, CSV, diaryFileName(report.from, report.to), csv);
+    },
+  );
+
+  r.get(
+    '/api/report/messaging/:companyId',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: messagingReportQuerySchema,
+        response: { 200: messagingReportSchema },
+      },
+    },
+    async (request) => messagingReport(companyScope(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/report/messaging/:companyId/csv',
+    {
+      config: { access: adminAccess },
+      schema: { tags, params: byCompany, querystring: messagingReportQuerySchema },
+    },
+    async (request, reply) => {
+      const { report, csv } = await messagingCsvFile(companyScope(deps, request), request.query);
+      return sendFile(reply, CSV, messagingFileName(report.from, report.to), csv);
+    },
+  );
+
+  r.get(
+    '/api/report/clients/:companyId',
+    {
+      config: { access: adminAccess },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: clientsReportQuerySchema,
+        response: { 200: clientsReportSchema },
+      },
+    },
+    async (request) => clientsReport(companyScope(deps, request), request.query),
+  );
+
+  r.get(
+    '/api/report/clients/:companyId/csv',
+    {
+      config: { access: adminAccess },
+      schema: { tags, params: byCompany, querystring: clientsReportQuerySchema },
+    },
+    async (request, reply) => {
+      const { report, csv } = await clientsCsvFile(companyScope(deps, request), request.query);
+      return sendFile(reply, CSV, clientsReportFileName(report.from, report.to), csv);
     },
   );
 }

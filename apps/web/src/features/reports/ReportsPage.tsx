@@ -3,13 +3,16 @@ import './reports.css';
 import { isAdministrator } from '@pd/contracts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { AdminOnly } from '../audit/AdminOnly.tsx';
+import { ClientsReport } from './ClientsReport.tsx';
 import { DebtorsReport } from './DebtorsReport.tsx';
+import { DiaryReport } from './DiaryReport.tsx';
+import { MessagingReport } from './MessagingReport.tsx';
 import { RevenueReport } from './RevenueReport.tsx';
 import { useMayReadDebtors } from './useDebtorsSearch.ts';
 
 const TITLE = 'Reports';
 
-/** #/reports (issue 19): the debtors' age analysis and, for administrators, revenue; the others are not built yet. */
+/** #/reports (issue 19): the debtors' age analysis and, for administrators, revenue, diary, messaging and clients. */
 export function ReportsPage() {
   const mayRead = useMayReadDebtors();
   return (
@@ -34,6 +37,9 @@ function Reports() {
       </div>
       <DebtorsReport />
       {isAdministrator(user) && <RevenueReport />}
+      {isAdministrator(user) && <DiaryReport />}
+      {isAdministrator(user) && <MessagingReport />}
+      {isAdministrator(user) && <ClientsReport />}
     </section>
   );
 }

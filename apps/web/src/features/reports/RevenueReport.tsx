@@ -59,7 +59,7 @@ export function useRevenueSearch() {
 const monthOfPicked = (value: unknown) =>
   value instanceof Date ? isoOfPicked(value).slice(0, 7) : undefined;
 
-function MonthPicker(props: {
+export function MonthPicker(props: {
   id: string;
   label: string;
   value: string;
