@@ -73,7 +73,7 @@ describe('client timeline', () => {
     await expect.poll(() => shown(page)).toEqual([`E-mail ${SUBJECT}`, `Note ${NOTE}`, 'Call Incoming call']);
     const call = page.getByRole('listitem').filter({ hasText: 'Incoming call' });
     // Rich text is shown as its words; the time is the company's (London) wall clock.
-    expect(await page.getByRole('listitem').filter({ hasText: NOTE }).innerText()).toContain(
+    expect(await page.getByRole('listitem').filter({ hasText: NOTE }).textContent()).toContain(
       'Wants the annual option.',
     );
     const london = new Intl.DateTimeFormat('en-GB', {
@@ -82,8 +82,8 @@ describe('client timeline', () => {
       minute: '2-digit',
       hourCycle: 'h23',
     }).format(started);
-    expect(await call.locator('time').innerText()).toContain(london);
-    expect(await call.innerText()).toContain(CALL_PURPOSE);
+    expect(await call.locator('time').textContent()).toContain(london);
+    expect(await call.textContent()).toContain(CALL_PURPOSE);
 
     // The entry opens its section of the record.
     await page.getByRole('link', { name: NOTE }).click();

@@ -76,7 +76,7 @@ const KIND_INSERTS: Record<string, (p: Place, from: string) => string> = {
     from,
   ) => `insert into messages (company_id, client_id, user_id, channel, recipient, subject, content,
       status, created_at, updated_at)
-    select ${p.companyId}, client, ${p.userId}, case when g % 2 = 0 then 'email' else 'sms' end, 'bench@example.com',
+    select ${p.companyId}, client, ${p.userId}, case when (g / 6) % 2 = 0 then 'email' else 'sms' end, 'bench@example.com',
       'Letter ' || g, 'Dear client, your appointment is confirmed.', 'sent', ts, ts
     ${from}`,
   audit: (
