@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawingProblem } from './drawing.ts';
-import { plainTextOf, sanitizeRichText } from './rich-text.ts';
+import { oneLine, plainTextOf, sanitizeRichText } from './rich-text.ts';
 
 describe('rich text sanitising', () => {
   it('keeps what the editor produces', () => {
@@ -55,5 +55,6 @@ describe('rich text as one plain line', () => {
 
   it('shortens to the limit with an ellipsis', () => {
     expect(plainTextOf('word '.repeat(100), 20)).toBe('word word word word…');
+    expect(oneLine('a <b>\n  c', 20)).toBe('a <b> c');
   });
 });

@@ -11,6 +11,8 @@ export const timelineRowSchema = z.object({
   at: z.string(),
   title: z.string(),
   body: z.string(),
+  /** Whether body is rich text (a note's, a call's notes) rather than plain. */
+  rich: z.boolean(),
   who: z.string().nullable(),
   status: z.string().nullable(),
   amountCents: z.number().nullable(),
@@ -52,7 +54,8 @@ type Branch = (f: TimelineFilter) => SQL;
 
 const BRANCHES: Record<TimelineKind, Branch> = {
   note: (f) => sql`select 'note' as kind, n.id, n.created_at as ts, n.subject as title,
-      case when n.format = 'R' then left(n.description, 4000) else '(drawing)' end as body, ${WHO} as who,
+      case when n.format = 'R' then left(n.description, 4000) else '(drawing)' end as body, true as rich,
+      ${WHO} as who,
       null::text as status, null::bigint as amount, null::text as currency
     from notes n left join users u on u.company_id = n.company_id and u.id = n.author_id
     where n.company_id = ${f.companyId} and n.client_id = ${f.clientId} and n.deleted_at is null
@@ -60,7 +63,8 @@ const BRANCHES: Record<TimelineKind, Branch> = {
     order by n.created_at desc, n.id desc limit ${f.limit}`,
   call: (f) => sql`select 'call' as kind, c.id, c.started_at as ts,
       case c.direction when 'in' then 'Incoming call' else 'Outgoing call' end as title,
-      concat_ws(' · ', nullif(c.purpose, ''), nullif(left(c.notes, 4000), '')) as body, ${WHO} as who,
+      concat_ws(' · ', nullif(c.purpose, ''), nullif(left(c.notes, 4000), '')) as body, true as rich,
+      ${WHO} as who,
       c.outcome as status, c.duration_seconds::bigint as amount, null::text as currency
     from calls c left join users u on u.company_id = c.company_id and u.id = c.handled_by_id
     where c.company_id = ${f.companyId} and c.client_id = ${f.clientId}
@@ -71,13 +75,14 @@ const BRANCHES: Record<TimelineKind, Branch> = {
   invoice: (f) => sql`select 'invoice' as kind, i.id, i.created_at as ts,
       case when i.number is null then 'Draft invoice' else 'Invoice ' || i.number end as title,
       'Invoiced ' || to_char(i.invoiced, 'YYYY-MM-DD') || ', due ' || to_char(i.due, 'YYYY-MM-DD') as body,
+      false as rich,
       ${WHO} as who, i.status, i.total_cents as amount, i.currency
     from invoices i left join users u on u.company_id = i.company_id and u.id = i.created_by
     where i.company_id = ${f.companyId} and i.client_id = ${f.clientId}
       and ${after('invoice', sql`i.created_at`, sql`i.id`, f.cursor)}
     order by i.created_at desc, i.id desc limit ${f.limit}`,
   appointment: (f) => sql`select 'appointment' as kind, a.id, a.starts_at as ts, t.name as title,
-      coalesce(left(a.notes, 4000), '') as body, ${WHO} as who, a.status,
+      coalesce(left(a.notes, 4000), '') as body, false as rich, ${WHO} as who, a.status,
       (extract(epoch from a.ends_at - a.starts_at) / 60)::bigint as amount, null::text as currency
     from appointments a
       join appointment_types t on t.company_id = a.company_id and t.id = a.type_id
@@ -87,7 +92,7 @@ const BRANCHES: Record<TimelineKind, Branch> = {
     order by a.starts_at desc, a.id desc limit ${f.limit}`,
   audit: (
     f,
-  ) => sql`select 'audit' as kind, e.id, e.at as ts, e.sub_process as title, left(e.description, 4000) as body,
+  ) => sql`select 'audit' as kind, e.id, e.at as ts, e.sub_process as title, left(e.description, 4000) as body, false as rich,
       ${WHO} as who, e.action as status, null::bigint as amount, null::text as currency
     from audit_entries e left join users u on u.company_id = e.company_id and u.id = e.user_id
     where e.company_id = ${f.companyId} and e.client_id = ${f.clientId}
@@ -97,7 +102,7 @@ const BRANCHES: Record<TimelineKind, Branch> = {
 
 function message(kind: 'email' | 'sms', f: TimelineFilter): SQL {
   const title = kind === 'email' ? sql`coalesce(nullif(m.subject, ''), 'E-mail')` : sql`'SMS'`;
-  return sql`select ${sql.raw(`'${kind}'`)} as kind, m.id, m.created_at as ts, ${title} as title, left(m.content, 4000) as body,
+  return sql`select ${sql.raw(`'${kind}'`)} as kind, m.id, m.created_at as ts, ${title} as title, left(m.content, 4000) as body, false as rich,
       ${WHO} as who, m.status, null::bigint as amount, null::text as currency
     from messages m left join users u on u.company_id = m.company_id and u.id = m.user_id
     where m.company_id = ${f.companyId} and m.client_id = ${f.clientId} and m.channel = ${kind}
@@ -111,7 +116,7 @@ const RANK = sql.raw(`case kind ${TIMELINE_KINDS.map((k, i) => `when '${k}' then
 /** One UNION ALL of the chosen kinds, each branch ordered and limited on its own index, then merged. */
 export function timelineSql(f: TimelineFilter): SQL {
   const branches = f.kinds.map((kind) => sql`(${BRANCHES[kind](f)})`);
-  return sql`select kind, id, ${US(sql`ts`)} as at, title, coalesce(body, '') as body, who, status,
+  return sql`select kind, id, ${US(sql`ts`)} as at, title, coalesce(body, '') as body, rich, who, status,
       amount as "amountCents", currency
     from (${sql.join(branches, sql` union all `)}) entries
     order by ts desc, ${RANK}, id desc limit ${f.limit}`;

@@ -10,7 +10,7 @@ import {
   timelineCursorOf,
 } from '@pd/contracts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
-import { plainTextOf } from '../../lib/rich-text.ts';
+import { oneLine, plainTextOf } from '../../lib/rich-text.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { findLiveClient } from '../clients/client.queries.ts';
 import { type TimelineRow, timelineRows } from './timeline.queries.ts';
@@ -32,14 +32,14 @@ function statusOf(row: TimelineRow): string | null {
 }
 
 export function entryOf(row: TimelineRow): TimelineEntry {
-  const text = plainTextOf(row.body, TIMELINE_SUMMARY_CHARS);
+  const text = row.rich ? plainTextOf(row.body, TIMELINE_SUMMARY_CHARS) : row.body;
   const extra = extraOf(row);
   return {
     kind: row.kind,
     id: row.id,
     at: row.at,
-    title: plainTextOf(row.title, TIMELINE_SUMMARY_CHARS),
-    summary: plainTextOf([extra, text].filter(Boolean).join(' · '), TIMELINE_SUMMARY_CHARS),
+    title: oneLine(row.title, TIMELINE_SUMMARY_CHARS),
+    summary: oneLine([extra, text].filter(Boolean).join(' · '), TIMELINE_SUMMARY_CHARS),
     who: row.who,
     status: statusOf(row),
   };

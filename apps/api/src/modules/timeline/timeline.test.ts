@@ -133,6 +133,19 @@ describe('the client timeline', () => {
     expect(notes.map((e) => e.title)).toEqual(['Tie two', 'Tie one', 'Intake note']);
   });
 
+  it('keeps a plain title as typed and reduces rich text to its words', async () => {
+    const subject = 'Fees < R500 & <b>soon</b>';
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/note1/client/${clientId}`,
+      headers: admin.bearer,
+      payload: { subject, description: '<p>x &amp; <em>y</em></p><script>alert(1)</script>' },
+    });
+    expect(made.statusCode).toBe(201);
+    const [newest] = (await get('?kinds=note&size=1')).json().entries as TimelineEntry[];
+    expect(newest).toMatchObject({ title: subject, summary: 'x & y' });
+  });
+
   it('answers 404 for another company’s client, as the record does', async () => {
     expect((await get('', admin, ukClientId)).statusCode).toBe(404);
     expect((await get('', uk, clientId)).statusCode).toBe(404);
