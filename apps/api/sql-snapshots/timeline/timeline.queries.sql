@@ -4,7 +4,7 @@
 -- timelineRows (1 of 2)
 select
   kind,
-  id,
+  e.id,
   to_char(
     ts at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
@@ -12,229 +12,236 @@ select
   title,
   coalesce(body, '') as body,
   rich,
-  who,
+  coalesce(u.display_name, u.username) as who,
   status,
   amount as "amountCents",
   currency
 from
   (
-    (
-      select
-        'note' as kind,
-        n.id,
-        n.created_at as ts,
-        n.subject as title,
-        case
-          when n.format = 'R' then left(n.description, 4000)
-          else '(drawing)'
-        end as body,
-        true as rich,
-        coalesce(u.display_name, u.username) as who,
-        null::text as status,
-        null::bigint as amount,
-        null::text as currency
-      from
-        notes n
-        left join users u on u.company_id = n.company_id
-        and u.id = n.author_id
-      where
-        n.company_id = $1
-        and n.client_id = $2
-        and n.deleted_at is null
-        and (
-          n.author_id = $3
-          or n.sharable = 'Y'
-        )
-        and true
-      order by
-        n.created_at desc,
-        n.id desc
-      limit
-        $4
-    )
-    union all
-    (
-      select
-        'call' as kind,
-        c.id,
-        c.started_at as ts,
-        case c.direction
-          when 'in' then 'Incoming call'
-          else 'Outgoing call'
-        end as title,
-        concat_ws(
-          ' · ',
-          nullif(c.purpose, ''),
-          nullif(left(c.notes, 4000), '')
-        ) as body,
-        true as rich,
-        coalesce(u.display_name, u.username) as who,
-        c.outcome as status,
-        c.duration_seconds::bigint as amount,
-        null::text as currency
-      from
-        calls c
-        left join users u on u.company_id = c.company_id
-        and u.id = c.handled_by_id
-      where
-        c.company_id = $5
-        and c.client_id = $6
-        and true
-      order by
-        c.started_at desc,
-        c.id desc
-      limit
-        $7
-    )
-    union all
-    (
-      select
-        'email' as kind,
-        m.id,
-        m.created_at as ts,
-        coalesce(nullif(m.subject, ''), 'E-mail') as title,
-        left(m.content, 4000) as body,
-        false as rich,
-        coalesce(u.display_name, u.username) as who,
-        m.status,
-        null::bigint as amount,
-        null::text as currency
-      from
-        messages m
-        left join users u on u.company_id = m.company_id
-        and u.id = m.user_id
-      where
-        m.company_id = $8
-        and m.client_id = $9
-        and m.channel = $10
-        and true
-      order by
-        m.created_at desc,
-        m.id desc
-      limit
-        $11
-    )
-    union all
-    (
-      select
-        'sms' as kind,
-        m.id,
-        m.created_at as ts,
-        'SMS' as title,
-        left(m.content, 4000) as body,
-        false as rich,
-        coalesce(u.display_name, u.username) as who,
-        m.status,
-        null::bigint as amount,
-        null::text as currency
-      from
-        messages m
-        left join users u on u.company_id = m.company_id
-        and u.id = m.user_id
-      where
-        m.company_id = $12
-        and m.client_id = $13
-        and m.channel = $14
-        and true
-      order by
-        m.created_at desc,
-        m.id desc
-      limit
-        $15
-    )
-    union all
-    (
-      select
-        'invoice' as kind,
-        i.id,
-        i.created_at as ts,
-        case
-          when i.number is null then 'Draft invoice'
-          else 'Invoice ' || i.number
-        end as title,
-        'Invoiced ' || to_char(i.invoiced, 'YYYY-MM-DD') || ', due ' || to_char(i.due, 'YYYY-MM-DD') as body,
-        false as rich,
-        coalesce(u.display_name, u.username) as who,
-        i.status,
-        i.total_cents as amount,
-        i.currency
-      from
-        invoices i
-        left join users u on u.company_id = i.company_id
-        and u.id = i.created_by
-      where
-        i.company_id = $16
-        and i.client_id = $17
-        and true
-      order by
-        i.created_at desc,
-        i.id desc
-      limit
-        $18
-    )
-    union all
-    (
-      select
-        'appointment' as kind,
-        a.id,
-        a.starts_at as ts,
-        t.name as title,
-        coalesce(left(a.notes, 4000), '') as body,
-        false as rich,
-        coalesce(u.display_name, u.username) as who,
-        a.status,
+    select
+      *
+    from
+      (
         (
-          extract(
-            epoch
-            from
-              a.ends_at - a.starts_at
-          ) / 60
-        )::bigint as amount,
-        null::text as currency
-      from
-        appointments a
-        join appointment_types t on t.company_id = a.company_id
-        and t.id = a.type_id
-        left join users u on u.company_id = a.company_id
-        and u.id = a.practitioner_id
-      where
-        a.company_id = $19
-        and a.client_id = $20
-        and true
-      order by
-        a.starts_at desc,
-        a.id desc
-      limit
-        $21
-    )
-    union all
-    (
-      select
-        'audit' as kind,
-        e.id,
-        e.at as ts,
-        e.sub_process as title,
-        left(e.description, 4000) as body,
-        false as rich,
-        coalesce(u.display_name, u.username) as who,
-        e.action as status,
-        null::bigint as amount,
-        null::text as currency
-      from
-        audit_entries e
-        left join users u on u.company_id = e.company_id
-        and u.id = e.user_id
-      where
-        e.company_id = $22
-        and e.client_id = $23
-        and true
-      order by
-        e.at desc,
-        e.id desc
-      limit
-        $24
-    )
-  ) entries
+          select
+            'note' as kind,
+            n.id,
+            n.created_at as ts,
+            n.subject as title,
+            case
+              when n.format = 'R' then left(n.description, 4000)
+              else '(drawing)'
+            end as body,
+            true as rich,
+            n.author_id as user_id,
+            null::text as status,
+            null::bigint as amount,
+            null::text as currency
+          from
+            notes n
+          where
+            n.company_id = $1
+            and n.client_id = $2
+            and n.deleted_at is null
+            and (
+              n.author_id = $3
+              or n.sharable = 'Y'
+            )
+            and true
+          order by
+            n.created_at desc,
+            n.id desc
+          limit
+            $4
+        )
+        union all
+        (
+          select
+            'call' as kind,
+            c.id,
+            c.started_at as ts,
+            case c.direction
+              when 'in' then 'Incoming call'
+              else 'Outgoing call'
+            end as title,
+            concat_ws(
+              ' · ',
+              nullif(c.purpose, ''),
+              nullif(left(c.notes, 4000), '')
+            ) as body,
+            true as rich,
+            c.handled_by_id as user_id,
+            c.outcome as status,
+            c.duration_seconds::bigint as amount,
+            null::text as currency
+          from
+            calls c
+          where
+            c.company_id = $5
+            and c.client_id = $6
+            and true
+          order by
+            c.started_at desc,
+            c.id desc
+          limit
+            $7
+        )
+        union all
+        (
+          select
+            'email' as kind,
+            m.id,
+            m.created_at as ts,
+            coalesce(nullif(m.subject, ''), 'E-mail') as title,
+            left(m.content, 4000) as body,
+            false as rich,
+            m.user_id,
+            m.status,
+            null::bigint as amount,
+            null::text as currency
+          from
+            messages m
+          where
+            m.company_id = $8
+            and m.client_id = $9
+            and m.channel = $10
+            and true
+          order by
+            m.created_at desc,
+            m.id desc
+          limit
+            $11
+        )
+        union all
+        (
+          select
+            'sms' as kind,
+            m.id,
+            m.created_at as ts,
+            'SMS' as title,
+            left(m.content, 4000) as body,
+            false as rich,
+            m.user_id,
+            m.status,
+            null::bigint as amount,
+            null::text as currency
+          from
+            messages m
+          where
+            m.company_id = $12
+            and m.client_id = $13
+            and m.channel = $14
+            and true
+          order by
+            m.created_at desc,
+            m.id desc
+          limit
+            $15
+        )
+        union all
+        (
+          select
+            'invoice' as kind,
+            i.id,
+            i.created_at as ts,
+            case
+              when i.number is null then 'Draft invoice'
+              else 'Invoice ' || i.number
+            end as title,
+            'Invoiced ' || to_char(i.invoiced, 'YYYY-MM-DD') || ', due ' || to_char(i.due, 'YYYY-MM-DD') as body,
+            false as rich,
+            i.created_by as user_id,
+            i.status,
+            i.total_cents as amount,
+            i.currency
+          from
+            invoices i
+          where
+            i.company_id = $16
+            and i.client_id = $17
+            and true
+          order by
+            i.created_at desc,
+            i.id desc
+          limit
+            $18
+        )
+        union all
+        (
+          select
+            'appointment' as kind,
+            a.id,
+            a.starts_at as ts,
+            t.name as title,
+            coalesce(left(a.notes, 4000), '') as body,
+            false as rich,
+            a.practitioner_id as user_id,
+            a.status,
+            (
+              extract(
+                epoch
+                from
+                  a.ends_at - a.starts_at
+              ) / 60
+            )::bigint as amount,
+            null::text as currency
+          from
+            appointments a
+            join appointment_types t on t.company_id = a.company_id
+            and t.id = a.type_id
+          where
+            a.company_id = $19
+            and a.client_id = $20
+            and true
+          order by
+            a.starts_at desc,
+            a.id desc
+          limit
+            $21
+        )
+        union all
+        (
+          select
+            'audit' as kind,
+            e.id,
+            e.at as ts,
+            e.sub_process as title,
+            left(e.description, 4000) as body,
+            false as rich,
+            e.user_id,
+            e.action as status,
+            null::bigint as amount,
+            null::text as currency
+          from
+            audit_entries e
+          where
+            e.company_id = $22
+            and e.client_id = $23
+            and true
+          order by
+            e.at desc,
+            e.id desc
+          limit
+            $24
+        )
+      ) entries
+    order by
+      ts desc,
+      case kind
+        when 'note' then 0
+        when 'call' then 1
+        when 'email' then 2
+        when 'sms' then 3
+        when 'invoice' then 4
+        when 'appointment' then 5
+        when 'audit' then 6
+      end,
+      id desc
+    limit
+      $25
+  ) e
+  left join users u on u.company_id = $26
+  and u.id = e.user_id
 order by
   ts desc,
   case kind
@@ -246,14 +253,12 @@ order by
     when 'appointment' then 5
     when 'audit' then 6
   end,
-  id desc
-limit
-  $25;
+  e.id desc;
 
 -- timelineRows (2 of 2)
 select
   kind,
-  id,
+  e.id,
   to_char(
     ts at time zone 'UTC',
     'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
@@ -261,40 +266,59 @@ select
   title,
   coalesce(body, '') as body,
   rich,
-  who,
+  coalesce(u.display_name, u.username) as who,
   status,
   amount as "amountCents",
   currency
 from
   (
-    (
-      select
-        'sms' as kind,
-        m.id,
-        m.created_at as ts,
-        'SMS' as title,
-        left(m.content, 4000) as body,
-        false as rich,
-        coalesce(u.display_name, u.username) as who,
-        m.status,
-        null::bigint as amount,
-        null::text as currency
-      from
-        messages m
-        left join users u on u.company_id = m.company_id
-        and u.id = m.user_id
-      where
-        m.company_id = $1
-        and m.client_id = $2
-        and m.channel = $3
-        and (m.created_at, m.id) < ($4::timestamptz, $5::bigint)
-      order by
-        m.created_at desc,
-        m.id desc
-      limit
-        $6
-    )
-  ) entries
+    select
+      *
+    from
+      (
+        (
+          select
+            'sms' as kind,
+            m.id,
+            m.created_at as ts,
+            'SMS' as title,
+            left(m.content, 4000) as body,
+            false as rich,
+            m.user_id,
+            m.status,
+            null::bigint as amount,
+            null::text as currency
+          from
+            messages m
+          where
+            m.company_id = $1
+            and m.client_id = $2
+            and m.channel = $3
+            and (m.created_at, m.id) < ($4::timestamptz, $5::bigint)
+          order by
+            m.created_at desc,
+            m.id desc
+          limit
+            $6
+        )
+      ) entries
+    order by
+      ts desc,
+      case kind
+        when 'note' then 0
+        when 'call' then 1
+        when 'email' then 2
+        when 'sms' then 3
+        when 'invoice' then 4
+        when 'appointment' then 5
+        when 'audit' then 6
+      end,
+      id desc
+    limit
+      $7
+  ) e
+  left join users u on u.company_id = $8
+  and u.id = e.user_id
 order by
   ts desc,
   case kind
@@ -306,6 +330,4 @@ order by
     when 'appointment' then 5
     when 'audit' then 6
   end,
-  id desc
-limit
-  $7;
+  e.id desc;

@@ -33,7 +33,6 @@ export interface TimelineFilter {
 
 const rank = (kind: TimelineKind) => TIMELINE_KINDS.indexOf(kind);
 const US = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const WHO = sql`coalesce(u.display_name, u.username)`;
 
 /**
  * The entries after the cursor, in one kind: newest first with the newest id first at the same instant.
@@ -55,18 +54,18 @@ type Branch = (f: TimelineFilter) => SQL;
 const BRANCHES: Record<TimelineKind, Branch> = {
   note: (f) => sql`select 'note' as kind, n.id, n.created_at as ts, n.subject as title,
       case when n.format = 'R' then left(n.description, 4000) else '(drawing)' end as body, true as rich,
-      ${WHO} as who,
+      n.author_id as user_id,
       null::text as status, null::bigint as amount, null::text as currency
-    from notes n left join users u on u.company_id = n.company_id and u.id = n.author_id
+    from notes n
     where n.company_id = ${f.companyId} and n.client_id = ${f.clientId} and n.deleted_at is null
       and (n.author_id = ${f.userId} or n.sharable = 'Y') and ${after('note', sql`n.created_at`, sql`n.id`, f.cursor)}
     order by n.created_at desc, n.id desc limit ${f.limit}`,
   call: (f) => sql`select 'call' as kind, c.id, c.started_at as ts,
       case c.direction when 'in' then 'Incoming call' else 'Outgoing call' end as title,
       concat_ws(' · ', nullif(c.purpose, ''), nullif(left(c.notes, 4000), '')) as body, true as rich,
-      ${WHO} as who,
+      c.handled_by_id as user_id,
       c.outcome as status, c.duration_seconds::bigint as amount, null::text as currency
-    from calls c left join users u on u.company_id = c.company_id and u.id = c.handled_by_id
+    from calls c
     where c.company_id = ${f.companyId} and c.client_id = ${f.clientId}
       and ${after('call', sql`c.started_at`, sql`c.id`, f.cursor)}
     order by c.started_at desc, c.id desc limit ${f.limit}`,
@@ -76,25 +75,22 @@ const BRANCHES: Record<TimelineKind, Branch> = {
       case when i.number is null then 'Draft invoice' else 'Invoice ' || i.number end as title,
       'Invoiced ' || to_char(i.invoiced, 'YYYY-MM-DD') || ', due ' || to_char(i.due, 'YYYY-MM-DD') as body,
       false as rich,
-      ${WHO} as who, i.status, i.total_cents as amount, i.currency
-    from invoices i left join users u on u.company_id = i.company_id and u.id = i.created_by
+      i.created_by as user_id, i.status, i.total_cents as amount, i.currency
+    from invoices i
     where i.company_id = ${f.companyId} and i.client_id = ${f.clientId}
       and ${after('invoice', sql`i.created_at`, sql`i.id`, f.cursor)}
     order by i.created_at desc, i.id desc limit ${f.limit}`,
   appointment: (f) => sql`select 'appointment' as kind, a.id, a.starts_at as ts, t.name as title,
-      coalesce(left(a.notes, 4000), '') as body, false as rich, ${WHO} as who, a.status,
+      coalesce(left(a.notes, 4000), '') as body, false as rich, a.practitioner_id as user_id, a.status,
       (extract(epoch from a.ends_at - a.starts_at) / 60)::bigint as amount, null::text as currency
     from appointments a
       join appointment_types t on t.company_id = a.company_id and t.id = a.type_id
-      left join users u on u.company_id = a.company_id and u.id = a.practitioner_id
     where a.company_id = ${f.companyId} and a.client_id = ${f.clientId}
       and ${after('appointment', sql`a.starts_at`, sql`a.id`, f.cursor)}
     order by a.starts_at desc, a.id desc limit ${f.limit}`,
-  audit: (
-    f,
-  ) => sql`select 'audit' as kind, e.id, e.at as ts, e.sub_process as title, left(e.description, 4000) as body, false as rich,
-      ${WHO} as who, e.action as status, null::bigint as amount, null::text as currency
-    from audit_entries e left join users u on u.company_id = e.company_id and u.id = e.user_id
+  audit: (f) => sql`select 'audit' as kind, e.id, e.at as ts, e.sub_process as title,
+      left(e.description, 4000) as body, false as rich, e.user_id, e.action as status, null::bigint as amount, null::text as currency
+    from audit_entries e
     where e.company_id = ${f.companyId} and e.client_id = ${f.clientId}
       and ${after('audit', sql`e.at`, sql`e.id`, f.cursor)}
     order by e.at desc, e.id desc limit ${f.limit}`,
@@ -102,9 +98,9 @@ const BRANCHES: Record<TimelineKind, Branch> = {
 
 function message(kind: 'email' | 'sms', f: TimelineFilter): SQL {
   const title = kind === 'email' ? sql`coalesce(nullif(m.subject, ''), 'E-mail')` : sql`'SMS'`;
-  return sql`select ${sql.raw(`'${kind}'`)} as kind, m.id, m.created_at as ts, ${title} as title, left(m.content, 4000) as body, false as rich,
-      ${WHO} as who, m.status, null::bigint as amount, null::text as currency
-    from messages m left join users u on u.company_id = m.company_id and u.id = m.user_id
+  return sql`select ${sql.raw(`'${kind}'`)} as kind, m.id, m.created_at as ts, ${title} as title,
+      left(m.content, 4000) as body, false as rich, m.user_id, m.status, null::bigint as amount, null::text as currency
+    from messages m
     where m.company_id = ${f.companyId} and m.client_id = ${f.clientId} and m.channel = ${kind}
       and ${after(kind, sql`m.created_at`, sql`m.id`, f.cursor)}
     order by m.created_at desc, m.id desc limit ${f.limit}`;
@@ -116,10 +112,13 @@ const RANK = sql.raw(`case kind ${TIMELINE_KINDS.map((k, i) => `when '${k}' then
 /** One UNION ALL of the chosen kinds, each branch ordered and limited on its own index, then merged. */
 export function timelineSql(f: TimelineFilter): SQL {
   const branches = f.kinds.map((kind) => sql`(${BRANCHES[kind](f)})`);
-  return sql`select kind, id, ${US(sql`ts`)} as at, title, coalesce(body, '') as body, rich, who, status,
-      amount as "amountCents", currency
-    from (${sql.join(branches, sql` union all `)}) entries
-    order by ts desc, ${RANK}, id desc limit ${f.limit}`;
+  // The names of the page's users only: joined after the merge, not in every branch.
+  return sql`select kind, e.id, ${US(sql`ts`)} as at, title, coalesce(body, '') as body, rich,
+      coalesce(u.display_name, u.username) as who, status, amount as "amountCents", currency
+    from (select * from (${sql.join(branches, sql` union all `)}) entries
+          order by ts desc, ${RANK}, id desc limit ${f.limit}) e
+      left join users u on u.company_id = ${f.companyId} and u.id = e.user_id
+    order by ts desc, ${RANK}, e.id desc`;
 }
 
 export const timelineRows = (tx: Tx, f: TimelineFilter): Promise<TimelineRow[]> =>
