@@ -23,6 +23,13 @@ const suite = useBrowserSuite(async () => {
   admin = await ApiClient.signIn('uk.admin');
   client = await createClient(admin, uniqueWord('Timeline'), 'UK');
   const c = admin.user.companyId;
+  // More than a page (20) before the note and the e-mail, so the call (the oldest) needs "Load more".
+  for (let i = 1; i <= 20; i++) {
+    await admin.request('POST', `/api/client1/${client.id}/audittrail`, {
+      auditTrailSubProcess: 'Client Management',
+      auditTrailDescription: `Checked item ${i}`,
+    });
+  }
   await admin.request('POST', `/api/call/${c}`, {
     number: '+447911123456',
     clientId: client.id,
@@ -54,8 +61,15 @@ describe('client timeline', () => {
     await waitForRecord(page, client.name);
     await page.getByRole('list', { name: 'Timeline' }).waitFor();
 
-    // Every kind: the three items and the audit entries their writing made, newest first.
+    // Every kind, a page at a time: the call is on the second page.
+    const list = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+    await expect.poll(() => list.count()).toBe(20);
+    expect(await shown(page)).not.toContain('Call Incoming call');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => list.count()).toBeGreaterThan(20);
     const all = await shown(page);
+    const texts = await list.allTextContents();
+    expect(new Set(texts).size).toBe(texts.length);
     const order = [`E-mail ${SUBJECT}`, `Note ${NOTE}`, 'Call Incoming call'].map((line) =>
       all.indexOf(line),
     );
