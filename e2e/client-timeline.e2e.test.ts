@@ -109,6 +109,11 @@ describe('client timeline', () => {
     await page.getByRole('list', { name: 'Timeline' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The client has no SMS: the empty state says so.
+    await page.getByRole('button', { name: 'SMS', exact: true }).click();
+    await page.getByTestId('timeline-empty').getByText('Nothing of the chosen kinds.').waitFor();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('list', { name: 'Timeline' }).waitFor();
     await expectNoSeriousViolations(page, '.record-section');
     await screenshot(page, 'client-timeline-390');
   });

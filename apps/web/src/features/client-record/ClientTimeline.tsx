@@ -10,6 +10,7 @@ import { entryHref, KIND_LOOK, toggleKind } from './timelineKinds.ts';
 
 export const LOADING_TIMELINE = 'Loading the timeline…';
 export const NO_TIMELINE = 'Nothing on the timeline yet.';
+export const NONE_OF_KINDS = 'Nothing of the chosen kinds.';
 
 /** The kind chips: pressed ones are shown; none pressed shows every kind. */
 function KindChips({
@@ -67,7 +68,7 @@ export function ClientTimeline({ clientId }: { clientId: number }) {
             pending={timeline.isPending}
             failed={failed}
             loading={LOADING_TIMELINE}
-            empty={NO_TIMELINE}
+            empty={kinds.length > 0 ? NONE_OF_KINDS : NO_TIMELINE}
             testId="timeline-empty"
           />
         </p>
