@@ -124,6 +124,7 @@ describe('the client record page (issue 13)', () => {
       'Invoices',
       'Messages',
       'Audit trail',
+      'Timeline',
     ]);
 
     // Appointments (the default section): every one of the client's, from the diary.

@@ -53,6 +53,7 @@ import { reportRoutes } from './modules/reports/report.routes.ts';
 import { statementRoutes } from './modules/statements/statement.routes.ts';
 import { processRoutes } from './modules/tasks/process.routes.ts';
 import { taskRoutes } from './modules/tasks/task.routes.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { unpaidRoutes } from './modules/unpaid/unpaid.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 
@@ -77,6 +78,7 @@ const FEATURES = [
   creditRoutes,
   outboxRoutes,
   auditRoutes,
+  timelineRoutes,
   invoiceRoutes,
   unpaidRoutes,
   billingRunRoutes,

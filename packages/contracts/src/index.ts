@@ -35,4 +35,5 @@ export * from './sa-id.ts';
 export * from './task-list.ts';
 export * from './tasks.ts';
 export * from './time.ts';
+export * from './timeline.ts';
 export * from './unpaid.ts';

@@ -31,4 +31,12 @@ export async function tourMessaging(tour: Tour, admin: Session, clientId: number
     `/api/message1/company/${c}?status=queued&channel=sms&clientId=${clientId}&bulkSendId=1`,
   );
   await tour.get(admin, `/api/client1/${clientId}/messages?page=1&size=100`);
+  // The record's timeline: every kind, then one kind from the first page's last entry (a cursor).
+  const timeline = (await tour.get(admin, `/api/client1/${clientId}/timeline?size=2`)) as {
+    nextCursor: string;
+  };
+  await tour.get(
+    admin,
+    `/api/client1/${clientId}/timeline?kinds=sms&cursor=${encodeURIComponent(timeline.nextCursor)}`,
+  );
 }

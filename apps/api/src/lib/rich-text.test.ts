@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawingProblem } from './drawing.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { oneLine, plainTextOf, sanitizeRichText } from './rich-text.ts';
 
 describe('rich text sanitising', () => {
   it('keeps what the editor produces', () => {
@@ -40,4 +40,21 @@ describe('drawing check', () => {
     ['<svg onload=alert(1)>', 'PNG image'],
   ])('refuses %s', (input, reason) => expect(drawingProblem(input)).toContain(reason));
   it('refuses more than 2 MB', () => expect(drawingProblem(png(2 * 1024 * 1024))).toContain('2 MB'));
+});
+
+describe('rich text as one plain line', () => {
+  it.each([
+    ['<p>One</p><p>Two&nbsp;&amp; <strong>three</strong></p>', 'One Two & three'],
+    ['<script>alert(1)</script><img src=x onerror=alert(1)>ok', 'ok'],
+    ['a &lt; b and <b>c</b>', 'a < b and c'],
+    ['<p>cut off <stro', 'cut off'],
+    ['plain text, no tags', 'plain text, no tags'],
+  ])('%s', (html, text) => {
+    expect(plainTextOf(html, 200)).toBe(text);
+  });
+
+  it('shortens to the limit with an ellipsis', () => {
+    expect(plainTextOf('word '.repeat(100), 20)).toBe('word word word word…');
+    expect(oneLine('a <b>\n  c', 20)).toBe('a <b> c');
+  });
 });

@@ -49,3 +49,24 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+const BLOCK_END = /<\/(?:p|li|h[1-3]|blockquote|pre)\s*>|<br\s*\/?>/gi;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Plain text as one line of at most `max` characters: runs of white space become one space. */
+export function oneLine(text: string, max: number): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  return words.length <= max ? words : `${words.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Rich text as one line of words, at most `max` characters: tags dropped, blocks separated by a space,
+ * entities decoded. For display as text (never as HTML); a cut-off tag at the end is dropped too.
+ */
+export function plainTextOf(html: string, max: number): string {
+  if (!/[<&]/.test(html)) return oneLine(html, max);
+  const words = sanitizeHtml(html.replace(BLOCK_END, ' '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/<[^>]*$/, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+  return oneLine(words, max);
+}

@@ -168,6 +168,8 @@ export const invoices = pgTable(
       .on(t.companyId, t.due)
       .where(sql`${t.status} = 'active' and ${t.paidCents} < ${t.totalCents}`),
     index('invoices_client_idx').on(t.companyId, t.clientId, t.invoiced),
+    // The client timeline's invoice branch: newest created first.
+    index('invoices_client_created_idx').on(t.companyId, t.clientId, t.createdAt),
     index('invoices_bill_to_idx').on(t.companyId, t.billToClientId),
     index('invoices_practitioner_idx').on(t.companyId, t.practitionerId, t.invoiced),
     index('invoices_affiliate_idx').on(t.companyId, t.affiliateClientId),

@@ -37,7 +37,7 @@ export const calls = pgTable(
     ...tenantKeyIndexes('calls', t),
     index('calls_log_idx').on(t.companyId, t.startedAt),
     index('calls_queue_idx').on(t.companyId, t.startedAt).where(sql`${t.status} = 'open'`),
-    index('calls_client_idx').on(t.companyId, t.clientId),
+    index('calls_client_idx').on(t.companyId, t.clientId, t.startedAt),
     index('calls_number_idx').on(t.companyId, t.number),
     sameCompanyReference('calls_client_fk', t, t.clientId, clients),
     sameCompanyReference('calls_appointment_fk', t, t.appointmentId, appointments),

@@ -69,7 +69,8 @@ export const notes = pgTable(
   },
   (t) => [
     ...tenantKeyIndexes('notes', t),
-    index('notes_client_idx').on(t.companyId, t.clientId),
+    // The client's notes, newest first (also the client timeline's note branch).
+    index('notes_client_idx').on(t.companyId, t.clientId, t.createdAt),
     sameCompanyReference('notes_client_fk', t, t.clientId, clients),
     sameCompanyReference('notes_author_fk', t, t.authorId, users),
   ],

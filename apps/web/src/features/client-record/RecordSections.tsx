@@ -10,6 +10,7 @@ import { useTasksRefused } from '../tasks/taskLabels.tsx';
 import { ClientInvoices } from './ClientInvoices.tsx';
 import { ClientMessages } from './ClientMessages.tsx';
 import { ClientRecalls } from './ClientRecalls.tsx';
+import { ClientTimeline } from './ClientTimeline.tsx';
 import type { RecordSection } from './recordHref.ts';
 
 interface RecordSectionsProps {
@@ -27,7 +28,10 @@ interface SectionEntry {
   content: () => ReactNode;
 }
 
-/** The client's records as tabs: the list's views (tabs 7, 9, 11, 27) and the invoices, messages and audit. */
+/**
+ * The client's records as tabs: the list's views (tabs 7, 9, 11, 27), the invoices, messages and audit, and
+ * the timeline of them all (issue 17, part 9).
+ */
 export function RecordSections({ clientId, section, onSection, panelProps }: RecordSectionsProps) {
   const tasksRefused = useTasksRefused();
   const props = { clientId, ...panelProps };
@@ -73,6 +77,12 @@ export function RecordSections({ clientId, section, onSection, panelProps }: Rec
       header: 'Audit trail',
       icon: 'history',
       content: () => <ClientAuditList clientId={clientId} />,
+    },
+    {
+      key: 'timeline',
+      header: 'Timeline',
+      icon: 'list',
+      content: () => <ClientTimeline clientId={clientId} />,
     },
   ];
   const index = Math.max(

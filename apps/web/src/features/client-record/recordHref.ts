@@ -10,6 +10,7 @@ export const RECORD_SECTIONS = [
   'invoices',
   'messages',
   'audit',
+  'timeline',
 ] as const;
 export type RecordSection = (typeof RECORD_SECTIONS)[number];
 

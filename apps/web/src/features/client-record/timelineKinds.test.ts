@@ -1,0 +1,27 @@
+import { TIMELINE_KINDS } from '@pd/contracts';
+import { describe, expect, it } from 'vitest';
+import { isRecordSection, recordClientOf } from './recordHref.ts';
+import { entryHref, KIND_LOOK, toggleKind } from './timelineKinds.ts';
+
+describe('timeline kinds', () => {
+  it('opens each entry in its kind’s section of the record, a call in the call log', () => {
+    expect(entryHref(7, { kind: 'note' })).toBe('/client/7?section=notes');
+    expect(entryHref(7, { kind: 'sms' })).toBe('/client/7?section=messages');
+    expect(entryHref(7, { kind: 'call' })).toBe('/commonPhoneCalls');
+    for (const kind of TIMELINE_KINDS.filter((k) => k !== 'call')) {
+      const href = entryHref(7, { kind });
+      expect(recordClientOf(href)).toBe(7);
+      expect(isRecordSection(new URLSearchParams(href.split('?')[1]).get('section'))).toBe(true);
+    }
+  });
+
+  it('has an icon and a label for every kind', () => {
+    for (const kind of TIMELINE_KINDS) expect(KIND_LOOK[kind].label).not.toBe('');
+  });
+
+  it('toggles a chip on and off; none chosen is every kind', () => {
+    expect(toggleKind([], 'note')).toEqual(['note']);
+    expect(toggleKind(['note', 'sms'], 'note')).toEqual(['sms']);
+    expect(toggleKind(['sms'], 'sms')).toEqual([]);
+  });
+});
