@@ -3,6 +3,7 @@ import {
   debtorsFileName,
   debtorsQuerySchema,
   debtorsReportSchema,
+  homeFiguresSchema,
   idParam,
   revenueFileName,
   revenueQuerySchema,
@@ -14,6 +15,7 @@ import { ADMIN, SIGNED_IN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, typed } from '../../lib/deps.ts';
 import { debtorInvoices, debtorsReport } from './debtors.service.ts';
 import { debtorsCsvFile, debtorsPdfFile } from './debtors-export.ts';
+import { homeFigures } from './home.service.ts';
 import { revenueReport } from './revenue.service.ts';
 import { revenueCsvFile } from './revenue-export.ts';
 
@@ -105,5 +107,11 @@ export function reportRoutes(app: App, deps: Deps) {
       const { report, csv } = await revenueCsvFile(companyScope(deps, request), request.query);
       return sendFile(reply, CSV, revenueFileName(report.from, report.to), csv);
     },
+  );
+
+  r.get(
+    '/api/report/home/:companyId',
+    { config: { access }, schema: { tags, params: byCompany, response: { 200: homeFiguresSchema } } },
+    async (request) => homeFigures(companyScope(deps, request)),
   );
 }
