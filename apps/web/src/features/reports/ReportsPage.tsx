@@ -6,6 +6,7 @@ import { AdminOnly } from '../audit/AdminOnly.tsx';
 import { DebtorsReport } from './DebtorsReport.tsx';
 import { RevenueReport } from './RevenueReport.tsx';
 import { useMayReadDebtors } from './useDebtorsSearch.ts';
+import { useReportSection } from './useReportSection.ts';
 
 const TITLE = 'Reports';
 
@@ -26,6 +27,7 @@ export function ReportsPage() {
 
 function Reports() {
   const { company, user } = useSession();
+  useReportSection();
   return (
     <section className="page reports-page" aria-labelledby="page-heading">
       <div className="page__header">
