@@ -29,7 +29,7 @@ export const homeFiguresSchema = z.object({
     .nullable(),
   /** Invoices past due with something outstanding (the Invoices page's Unpaid list). Healthcare only. */
   unpaid: z.object({ count, outstandingCents: cents }).nullable(),
-  /** Today's appointments by status: the company's, or the caller's own as practitioner. */
+  /** Today's appointments by status (in the order of APPOINTMENT_STATUSES): the company's, or the caller's own. */
   diary: z
     .object({
       scope: z.enum(HOME_FIGURES_SCOPES),

@@ -1,5 +1,6 @@
 import {
   AGEING_BUCKETS,
+  APPOINTMENT_STATUSES,
   addDaysIso,
   addMonthsIso,
   dayBoundsInstants,
@@ -63,7 +64,10 @@ async function diaryFigures(
   for (const a of day.filter((a) => a.startLocal.startsWith(company.today))) {
     counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
   }
-  return { scope, byStatus: [...counts].map(([status, count]) => ({ status, count })) };
+  const order = (status: string) =>
+    APPOINTMENT_STATUSES.indexOf(status as (typeof APPOINTMENT_STATUSES)[number]);
+  const byStatus = [...counts].map(([status, count]) => ({ status, count }));
+  return { scope, byStatus: byStatus.sort((a, b) => order(a.status) - order(b.status)) };
 }
 
 /** Open tasks due by the end of today (the company's, or the caller's): already late, and due later today. */

@@ -13,6 +13,7 @@ export default function ChartCanvas(props: {
   categories: string[];
   series: ChartSeries[];
   format: (value: number) => string;
+  colours?: string[] | undefined;
   label: string;
 }) {
   const doughnut = props.kind === 'doughnut';
@@ -21,7 +22,7 @@ export default function ChartCanvas(props: {
     datasets: props.series.map((s, k) => ({
       label: s.label,
       data: s.values,
-      backgroundColor: doughnut ? CHART_COLOURS : CHART_COLOURS[k % CHART_COLOURS.length],
+      backgroundColor: doughnut ? (props.colours ?? CHART_COLOURS) : CHART_COLOURS[k % CHART_COLOURS.length],
       borderWidth: doughnut ? 1 : 0,
     })),
   };

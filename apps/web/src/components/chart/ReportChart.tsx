@@ -30,6 +30,8 @@ export function ReportChart(props: {
   summary: string;
   /** Shown instead of the chart when every figure is 0 (the table still lists them). */
   empty?: string;
+  /** A colour per category (a doughnut's slices), so that a status keeps its colour in every chart. */
+  colours?: string[];
   /** The report the chart comes from. */
   link?: { to: string; label: string };
   headingLevel?: 'h2' | 'h3';
@@ -78,6 +80,7 @@ export function ReportChart(props: {
                 categories={props.categories}
                 series={props.series}
                 format={props.format}
+                colours={props.colours}
                 label={`${props.title}. ${props.summary}`}
               />
             </Suspense>

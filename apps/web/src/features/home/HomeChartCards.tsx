@@ -12,6 +12,15 @@ import { bucketSummary, monthsSummary } from '../reports/chartSummaries.ts';
 import { reportHref } from '../reports/useReportSection.ts';
 
 type Money = (cents: number) => string;
+/** A status has one colour wherever it is charted (the app's palette). */
+const STATUS_COLOURS: Record<AppointmentStatus, string> = {
+  booked: '#1d4ed8',
+  arrived: '#15803d',
+  fulfilled: '#0369a1',
+  cancelled: '#475569',
+  noshow: '#b91c1c',
+  'entered-in-error': '#7e22ce',
+};
 const count = (n: number) => n.toLocaleString('en-GB');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
@@ -78,6 +87,7 @@ export function DiaryChart({ diary }: { diary: NonNullable<HomeFigures['diary']>
       categoryHeader="Status"
       categories={diary.byStatus.map((b) => label(b.status))}
       series={[{ label: 'Appointments', values: diary.byStatus.map((b) => b.count) }]}
+      colours={diary.byStatus.map((b) => STATUS_COLOURS[b.status as AppointmentStatus] ?? '#1f2937')}
       format={count}
       summary={
         total === 0
