@@ -262,11 +262,18 @@ describe('module home figures', () => {
     });
   });
 
-  it('another company’s id answers 404, a malformed one 400, and no session 401', async () => {
+  it('another company’s id answers 404, a malformed one or a query 400 naming it, and no session 401', async () => {
     expect((await home(d.za, d.ukCompany)).statusCode).toBe(404);
-    const bad = await d.call('GET', '/api/report/home/12x', d.za);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors?.[0]?.path ?? bad.body).toContain('companyId');
+    for (const [url, field] of [
+      ['/api/report/home/12x', 'params.companyId'],
+      ['/api/report/home/99999999999999999999', 'params.companyId'],
+      [`/api/report/home/${d.zaCompany}?asAt=2026-02-30`, 'querystring.asAt'],
+      [`/api/report/home/${d.zaCompany}?x=%00`, 'querystring.x'],
+    ] as const) {
+      const bad = await d.call('GET', url, d.za);
+      expect(bad.statusCode, url).toBe(400);
+      expect(JSON.stringify(bad.json().fields), url).toContain(field);
+    }
     expect((await d.app.inject({ method: 'GET', url: `/api/report/home/${d.zaCompany}` })).statusCode).toBe(
       401,
     );

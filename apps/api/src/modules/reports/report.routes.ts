@@ -111,7 +111,15 @@ export function reportRoutes(app: App, deps: Deps) {
 
   r.get(
     '/api/report/home/:companyId',
-    { config: { access }, schema: { tags, params: byCompany, response: { 200: homeFiguresSchema } } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: z.strictObject({}),
+        response: { 200: homeFiguresSchema },
+      },
+    },
     async (request) => homeFigures(companyScope(deps, request)),
   );
 }
