@@ -10,4 +10,6 @@ export const useHomeFigures = (companyId: number) =>
   useQuery({
     queryKey: homeFiguresKey(companyId),
     queryFn: ({ signal }) => apiRequest(`/api/report/home/${companyId}`, homeFiguresSchema, { signal }),
+    // Back on the home, the figures are read again (a payment or booking since then shows).
+    staleTime: 0,
   });

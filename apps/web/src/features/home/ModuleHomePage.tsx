@@ -1,16 +1,10 @@
 import { MODULE_TITLES } from '@pd/contracts';
-import { lazy, Suspense } from 'react';
 import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { CompanyCard } from './CompanyCard.tsx';
+import { HomeCharts } from './HomeCharts.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import { UserCard } from './UserCard.tsx';
-
-/**
- * The charts come with their own script: the home is part of the first bundle (the one the sign-in page
- * loads), and the charts must not make it bigger (issue 19, part 7).
- */
-const HomeCharts = lazy(async () => ({ default: (await import('./HomeCharts.tsx')).HomeCharts }));
 
 /** The overview a user lands on after signing in; the title follows their module (spec section 2). */
 export function ModuleHomePage() {
@@ -26,15 +20,7 @@ export function ModuleHomePage() {
         </p>
       </div>
       <div className="home-grid">
-        <Suspense
-          fallback={
-            <p role="status" className="muted home-card--wide">
-              Loading the charts. Please wait.
-            </p>
-          }
-        >
-          <HomeCharts companyId={company.id} />
-        </Suspense>
+        <HomeCharts companyId={company.id} />
         <SummaryCard companyId={company.id} />
         <UserCard />
         <CompanyCard />
