@@ -27,6 +27,7 @@ export * from './reminder-dispatches.ts';
 export * from './reminder-replies.ts';
 export * from './reminder-templates.ts';
 export * from './reminders.ts';
+export * from './report-home.ts';
 export * from './report-ranges.ts';
 export * from './reports.ts';
 export * from './roles.ts';

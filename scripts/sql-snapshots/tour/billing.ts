@@ -111,4 +111,7 @@ export async function tourBilling(
     await tour.get(admin, `/api/report/revenue/${c}?${months}&by=${by}`);
   }
   await tour.send(admin, 'GET', `/api/report/revenue/${c}/csv?${months}`);
+
+  // Issue 19, part 6: the module home's figures (the reports' own functions, for today).
+  await tour.get(admin, `/api/report/home/${c}`);
 }

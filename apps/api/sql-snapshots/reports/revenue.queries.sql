@@ -83,7 +83,61 @@ group by
   2,
   3;
 
--- outstandingAtMonthEnds
+-- outstandingAtMonthEnds (1 of 2)
+with
+  ends (month, last_day, ends_at) as (
+    values
+      ($1, $2::date, $3::timestamptz),
+      ($4, $5::date, $6::timestamptz)
+  ),
+  counted as (
+    select
+      e.month,
+      i.id,
+      i.total_cents,
+      e.last_day
+    from
+      ends e
+      join invoices i on i.company_id = $7
+      and i.status <> 'draft'
+      and i.invoiced <= e.last_day
+      and (
+        i.status <> 'cancelled'
+        or i.cancelled_at >= e.ends_at
+      )
+  )
+select
+  e.month,
+  (
+    coalesce(
+      (
+        select
+          sum(total_cents)
+        from
+          counted k
+        where
+          k.month = e.month
+      ),
+      0
+    ) - coalesce(
+      (
+        select
+          sum(p.amount_cents)
+        from
+          counted k
+          join payments p on p.company_id = $8
+          and p.invoice_id = k.id
+        where
+          k.month = e.month
+          and p.paid_on <= e.last_day
+      ),
+      0
+    )
+  )::float8 as owed
+from
+  ends e;
+
+-- outstandingAtMonthEnds (2 of 2)
 with
   ends (month, last_day, ends_at) as (
     values

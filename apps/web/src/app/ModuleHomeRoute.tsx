@@ -9,8 +9,3 @@ export function ModuleHomeRoute({ home }: { home: ModuleHome }) {
   if (session.home !== home) return <Navigate to={`/${session.home}`} replace />;
   return <ModuleHomePage />;
 }
-
-export function HomeRedirect() {
-  const { home } = useSession();
-  return <Navigate to={`/${home}`} replace />;
-}

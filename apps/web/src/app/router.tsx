@@ -4,8 +4,8 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { AreaGate } from './AreaGate.tsx';
 import { areaRoutes } from './areas.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
 import { lazyPage } from './lazyPage.tsx';
-import { HomeRedirect } from './ModuleHomeRoute.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 
 // Each signed-in screen is its own script, loaded when first opened; sign-in needs none of them.

@@ -9,6 +9,7 @@ import {
   diaryFileName,
   diaryReportQuerySchema,
   diaryReportSchema,
+  homeFiguresSchema,
   idParam,
   messagingFileName,
   messagingReportQuerySchema,
@@ -27,6 +28,7 @@ import { debtorInvoices, debtorsReport } from './debtors.service.ts';
 import { debtorsCsvFile, debtorsPdfFile } from './debtors-export.ts';
 import { diaryReport } from './diary.service.ts';
 import { diaryCsvFile } from './diary-export.ts';
+import { homeFigures } from './home.service.ts';
 import { messagingReport } from './messaging.service.ts';
 import { messagingCsvFile } from './messaging-export.ts';
 import { revenueReport } from './revenue.service.ts';
@@ -198,5 +200,19 @@ export function reportRoutes(app: App, deps: Deps) {
       const { report, csv } = await clientsCsvFile(companyScope(deps, request), request.query);
       return sendFile(reply, CSV, clientsReportFileName(report.from, report.to), csv);
     },
+  );
+
+  r.get(
+    '/api/report/home/:companyId',
+    {
+      config: { access },
+      schema: {
+        tags,
+        params: byCompany,
+        querystring: z.strictObject({}),
+        response: { 200: homeFiguresSchema },
+      },
+    },
+    async (request) => homeFigures(companyScope(deps, request)),
   );
 }

@@ -2,6 +2,7 @@ import { MODULE_TITLES } from '@pd/contracts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { CompanyCard } from './CompanyCard.tsx';
+import { HomeCharts } from './HomeCharts.tsx';
 import { SummaryCard } from './SummaryCard.tsx';
 import { UserCard } from './UserCard.tsx';
 
@@ -19,6 +20,7 @@ export function ModuleHomePage() {
         </p>
       </div>
       <div className="home-grid">
+        <HomeCharts companyId={company.id} />
         <SummaryCard companyId={company.id} />
         <UserCard />
         <CompanyCard />

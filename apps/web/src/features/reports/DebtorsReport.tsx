@@ -13,8 +13,10 @@ import { Link } from 'react-router-dom';
 import { reportsApi, useDebtorInvoices, useDebtorsReport } from '../../api/reports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { ReportChart } from '../../components/chart/ReportChart.tsx';
 import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { invoicesHref } from '../invoices/useInvoiceSearch.ts';
+import { bucketSummary } from './chartSummaries.ts';
 import { DebtorsFilters } from './DebtorsFilters.tsx';
 import { problemOf, ReportDownloads } from './ReportDownloads.tsx';
 import { useDebtorsSearch } from './useDebtorsSearch.ts';
@@ -97,7 +99,7 @@ export function DebtorsReport() {
     </Link>
   );
   return (
-    <section aria-labelledby="debtors-heading" className="report">
+    <section id="debtors" aria-labelledby="debtors-heading" className="report">
       <h2 id="debtors-heading">Debtors' age analysis</h2>
       <p className="muted">
         What each client owed as at the day, by days past the due date (current: not yet due or under 30
@@ -118,6 +120,19 @@ export function DebtorsReport() {
             ? `${data.totals.clients.toLocaleString('en-GB')} ${data.totals.clients === 1 ? 'client' : 'clients'} owing ${money(data.totals.totalCents)} as at ${asAt}.`
             : ''}
       </p>
+      {data && (
+        <ReportChart
+          id="debtors-chart"
+          title={`Outstanding by days past due as at ${data.asAt}`}
+          kind="bar"
+          categoryHeader="Days past due"
+          categories={AGEING_BUCKETS.map((b) => AGEING_BUCKET_LABELS[b])}
+          series={[{ label: 'Outstanding', values: AGEING_BUCKETS.map((b) => data.totals[b]) }]}
+          format={money}
+          summary={bucketSummary(data.totals, money)}
+          empty={`Nothing was outstanding as at ${data.asAt}.`}
+        />
+      )}
       <DataTable
         value={data?.rows ?? []}
         dataKey="clientId"

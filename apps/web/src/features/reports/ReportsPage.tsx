@@ -9,6 +9,7 @@ import { DiaryReport } from './DiaryReport.tsx';
 import { MessagingReport } from './MessagingReport.tsx';
 import { RevenueReport } from './RevenueReport.tsx';
 import { useMayReadDebtors } from './useDebtorsSearch.ts';
+import { useReportSection } from './useReportSection.ts';
 
 const TITLE = 'Reports';
 
@@ -29,6 +30,7 @@ export function ReportsPage() {
 
 function Reports() {
   const { company, user } = useSession();
+  useReportSection();
   return (
     <section className="page reports-page" aria-labelledby="page-heading">
       <div className="page__header">

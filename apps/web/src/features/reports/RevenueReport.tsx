@@ -17,9 +17,11 @@ import { useSearchParams } from 'react-router-dom';
 import { type RevenueParams, reportsApi, useRevenueReport } from '../../api/reports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { ReportChart } from '../../components/chart/ReportChart.tsx';
 import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { FilterDropdown } from '../../components/FilterDropdown.tsx';
 import { isoOfPicked, pickedOfIso } from '../../lib/pickedDates.ts';
+import { monthsSummary } from './chartSummaries.ts';
 import { problemOf, ReportDownloads } from './ReportDownloads.tsx';
 
 type AmountKey = 'invoicedCents' | 'paidCents' | 'outstandingCents' | 'vatCents';
@@ -103,7 +105,7 @@ export function RevenueReport() {
   ];
   const groupLabel = data?.by ? REVENUE_GROUPING_LABELS[data.by] : '';
   return (
-    <section aria-labelledby="revenue-heading" className="report">
+    <section id="revenue" aria-labelledby="revenue-heading" className="report">
       <h2 id="revenue-heading">Revenue</h2>
       <p className="muted">
         Per month: what was invoiced (issued invoices, cancelled ones left out), what was paid (payments by
@@ -155,6 +157,22 @@ export function RevenueReport() {
             ? `${money(data.totals.invoicedCents)} invoiced and ${money(data.totals.paidCents)} paid from ${data.from} to ${data.to}; ${money(data.totals.outstandingCents)} outstanding at the end.`
             : ''}
       </p>
+      {data && (
+        <ReportChart
+          id="revenue-chart"
+          title={`Invoiced and paid per month, ${data.from} to ${data.to}`}
+          kind="bar"
+          categoryHeader="Month"
+          categories={data.months.map((m) => m.month)}
+          series={[
+            { label: 'Invoiced', values: data.months.map((m) => m.invoicedCents) },
+            { label: 'Paid', values: data.months.map((m) => m.paidCents) },
+          ]}
+          format={(cents) => money(cents)}
+          summary={monthsSummary(data.months, money)}
+          empty="Nothing was invoiced or paid in these months."
+        />
+      )}
       <DataTable
         value={data?.months ?? []}
         dataKey="month"
