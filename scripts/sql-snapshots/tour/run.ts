@@ -15,6 +15,7 @@ import { tourCatalogue, tourTasks } from './catalogue.ts';
 import { tourClients } from './clients.ts';
 import { tourMessaging } from './messaging.ts';
 import { tourAudit, tourPeople } from './people.ts';
+import { tourProspects } from './prospects.ts';
 import { tourRecalls } from './recalls.ts';
 import { tourReminders } from './reminders.ts';
 import { tourReplies } from './replies.ts';
@@ -61,6 +62,7 @@ export async function runTour() {
   await tourReminders(tour, admin, clientId);
   await tourRecalls(tour, admin, { clientId, product: catalogue.product });
   await tourCalls(tour, admin, clientId);
+  await tourProspects(tour);
   await tourBackground(database.db, companyId, async () => {
     // The tour's own look-up, not the app's: not recorded.
     recorder.stop();

@@ -8,6 +8,7 @@ import { insertDemoCalls } from '../modules/calls/call.demo.ts';
 import { insertDemoInvoices } from '../modules/invoices/invoice.demo.ts';
 import { insertDemoCredit } from '../modules/messaging/credit.demo.ts';
 import { insertDemoNoteTemplates } from '../modules/notes/note-template.demo.ts';
+import { insertDemoPipelines } from '../modules/prospects/prospect.demo.ts';
 import { insertDemoProviders } from '../modules/reference/reference.queries.ts';
 import { insertDemoProcesses } from '../modules/tasks/process.demo.ts';
 import { insertDemoAppointments } from './demo-appointments.ts';
@@ -75,6 +76,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       await insertDemoInvoices(tx, company.id);
       await insertDemoAppointments(tx, company.id);
       await insertDemoCalls(tx, company.id, demo.country);
+      await insertDemoPipelines(tx, company.id, demo.country);
     }
     return true;
   });

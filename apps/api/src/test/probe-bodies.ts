@@ -39,6 +39,17 @@ export const PROBE_BODIES: Record<string, unknown> = {
     durationSeconds: 60,
     outcome: 'answered',
   },
+  'POST /api/pipeline/:companyId': {
+    name: 'Probe',
+    stages: [{ name: 'New', kind: 'open', probability: 10 }],
+  },
+  'PUT /api/pipeline/specific/:id': {
+    name: 'Probe',
+    stages: [{ name: 'New', kind: 'open', probability: 10 }],
+  },
+  'POST /api/opportunity/:companyId': { clientId: 1, pipelineId: 1, stageId: 1, title: 'Probe' },
+  'PATCH /api/opportunity/specific/:id': { title: 'Probe' },
+  'POST /api/opportunity/move/:id': { stageId: 1 },
   'POST /api/client1/:id/email': { companyId: 1, userId: 1, emailSubject: 'Probe' },
   'POST /api/client1/:id/sms': { companyId: 1, userId: 1, smsMessage: 'Probe' },
   'POST /api/client1/company/:companyId/bulksms': { message: 'Probe' },

@@ -8,6 +8,7 @@ export * from './client-records.ts';
 export * from './clients.ts';
 export * from './companies.ts';
 export * from './messaging.ts';
+export * from './prospects.ts';
 export * from './recalls.ts';
 export * from './reference.ts';
 export * from './reminders.ts';
