@@ -13,7 +13,7 @@ export function NewProspectDialog({
   onCreated: (prospect: Client) => void;
   onCancel: () => void;
 }) {
-  const { user } = useSession();
+  const { user, company } = useSession();
   return (
     <Dialog
       visible
@@ -26,6 +26,7 @@ export function NewProspectDialog({
       <CreateClientForm
         companyId={user.companyId}
         lifecycle="prospect"
+        initial={{ addressCountry: company.country }}
         labelledBy={TITLE_ID}
         onDone={onCreated}
         onCancel={onCancel}

@@ -71,7 +71,7 @@ export function ProspectsPage() {
             optionLabel="label"
             optionValue="value"
             onChange={(e) => state.setFilter({ pipelineId: e.value ?? undefined })}
-            pt={{ select: { 'aria-hidden': true } }}
+            pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-label': 'Choose the pipeline' } }}
           />
         </div>
         <div className="field">
@@ -85,7 +85,7 @@ export function ProspectsPage() {
             showClear
             placeholder="Anyone"
             onChange={(e) => state.setFilter({ ownerId: e.value ?? undefined })}
-            pt={{ select: { 'aria-hidden': true } }}
+            pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-label': 'Choose the owner' } }}
           />
         </div>
         <div className="field">

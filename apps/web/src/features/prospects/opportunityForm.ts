@@ -34,7 +34,9 @@ export function valuesToOpportunity(
   context: OpportunityContext,
 ): NewOpportunity {
   return {
-    ...context,
+    clientId: context.clientId,
+    pipelineId: context.pipelineId,
+    stageId: context.stageId,
     title: values.title.trim(),
     valueCents: unitsToCents(values.value) ?? 0,
     commissionCents: unitsToCents(values.commission) ?? 0,
