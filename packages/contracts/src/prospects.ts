@@ -25,6 +25,15 @@ export type ConsentState = (typeof CONSENT_STATES)[number];
 export const CONSENT_CHANNELS = ['email', 'sms', 'phone', 'in_person'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
+/** PUT /api/prospect/consent/{id}: the answer to the request for consent, how and when it came. */
+export const consentInputSchema = z.strictObject({
+  state: z.enum(['given', 'refused']),
+  channel: z.enum(CONSENT_CHANNELS),
+  /** When it was given or refused (ISO instant); absent: now. */
+  at: z.iso.datetime({ offset: true }).optional(),
+});
+export type ConsentInput = z.infer<typeof consentInputSchema>;
+
 export const STAGE_KINDS = ['open', 'won', 'lost'] as const;
 export type StageKind = (typeof STAGE_KINDS)[number];
 export const PROSPECT_LIMITS = { name: 100, title: 200, source: 100, lostReason: 500 } as const;

@@ -65,4 +65,27 @@ export async function tourProspects(tour: Tour) {
   await tour.post(admin, `/api/opportunity/move/${opportunity}`, { stageId: stage('won').id });
   await tour.get(admin, `/api/opportunity/specific/${opportunity}`);
   await tour.get(admin, `/api/client1/company/${c}/lazy?lifecycle=prospect`);
+  // POPIA section 69: the one e-mail that asks for consent, then the answer recorded.
+  const asked = Tour.idOf(
+    await tour.post(admin, `/api/client1/${c}`, {
+      type: 'N',
+      firstName: 'Tour',
+      lastName: 'Consent',
+      preferredName: 'Tour',
+      email: 'tour.consent@example.com',
+      mobile: '07911 123457',
+      addressCountry: 'UK',
+      address1: '1 High Street',
+      addressRegion: 'London',
+      addressState: 'Greater London',
+      addressPostalCode: 'SW1A 1AA',
+      lifecycle: 'prospect',
+    }),
+  );
+  await tour.post(admin, `/api/client1/${asked}/email`, {
+    companyId: c,
+    userId: admin.user.id,
+    emailSubject: 'May we keep in touch?',
+  });
+  await tour.put(admin, `/api/prospect/consent/${asked}`, { state: 'given', channel: 'email' });
 }

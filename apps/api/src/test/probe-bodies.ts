@@ -50,6 +50,7 @@ export const PROBE_BODIES: Record<string, unknown> = {
   'POST /api/opportunity/:companyId': { clientId: 1, pipelineId: 1, stageId: 1, title: 'Probe' },
   'PATCH /api/opportunity/specific/:id': { title: 'Probe' },
   'POST /api/opportunity/move/:id': { stageId: 1 },
+  'PUT /api/prospect/consent/:id': { state: 'given', channel: 'email' },
   'POST /api/client1/:id/email': { companyId: 1, userId: 1, emailSubject: 'Probe' },
   'POST /api/client1/:id/sms': { companyId: 1, userId: 1, smsMessage: 'Probe' },
   'POST /api/client1/company/:companyId/bulksms': { message: 'Probe' },

@@ -1,6 +1,8 @@
 import {
   boardQuerySchema,
   boardSchema,
+  clientSchema,
+  consentInputSchema,
   idParam,
   opportunityDetailSchema,
   opportunityInputSchema,
@@ -15,6 +17,7 @@ import {
 import { z } from 'zod';
 import { type Access, ADMIN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, scopeOf, typed } from '../../lib/deps.ts';
+import { recordConsent } from './consent.service.ts';
 import {
   changeOpportunity,
   createOpportunity,
@@ -118,5 +121,14 @@ export function prospectRoutes(app: App, deps: Deps) {
       schema: { tags, params: byId, body: opportunityMoveSchema, response: { 200: opportunitySchema } },
     },
     async (request) => moveOpportunity(scopeOf(deps, request), request.params.id, request.body),
+  );
+
+  r.put(
+    '/api/prospect/consent/:id',
+    {
+      config: { access },
+      schema: { tags, params: byId, body: consentInputSchema, response: { 200: clientSchema } },
+    },
+    async (request) => recordConsent(scopeOf(deps, request), request.params.id, request.body),
   );
 }
