@@ -106,6 +106,8 @@ export const opportunityPatchSchema = z.strictObject({
   nextActionDate: isoDate.nullish(),
   ownerId: idField.optional(),
   source: optionalText(PROSPECT_LIMITS.source).optional(),
+  /** The record of advice: a note of this opportunity's client (of the configured template, when one is). */
+  adviceNoteId: idField.nullish(),
 });
 export type OpportunityPatch = z.infer<typeof opportunityPatchSchema>;
 
@@ -138,6 +140,7 @@ export const opportunitySchema = z.object({
   owner: z.string(),
   source: z.string(),
   lostReason: z.string().nullable(),
+  adviceNoteId: z.number().int().nullable(),
   stageChangedAt: z.string(),
   closedAt: z.string().nullable(),
 });
@@ -209,6 +212,19 @@ export const opportunityPageSchema = z.object({
   totalRecords: z.number().int(),
 });
 export type OpportunityPage = z.infer<typeof opportunityPageSchema>;
+
+/** Part 5: whether Won needs a record of advice (type F companies only), and the note template it is of. */
+export const prospectSettingsInputSchema = z.strictObject({
+  wonNeedsAdvice: z.boolean(),
+  adviceTemplateId: idField.nullable(),
+});
+export type ProspectSettingsInput = z.infer<typeof prospectSettingsInputSchema>;
+export const prospectSettingsSchema = prospectSettingsInputSchema.extend({
+  adviceTemplateSubject: z.string().nullable(),
+  /** The rule applies: a type F company with wonNeedsAdvice. */
+  applies: z.boolean(),
+});
+export type ProspectSettings = z.infer<typeof prospectSettingsSchema>;
 
 /** Weighted value: value × probability / 100, in whole cents. */
 export const weightedCents = (valueCents: number, probabilityPercent: number) =>

@@ -54,13 +54,24 @@ export async function tourProspects(tour: Tour) {
       expectedCloseDate: '2026-12-15',
     }),
   );
+  // Part 5: Won needs a record of advice here (type F): the rule, then the note attached before Won.
+  const template = Tour.idOf(
+    await tour.post(admin, `/api/notetemplate/${c}`, { subject: 'Record of advice' }),
+  );
+  await tour.put(admin, `/api/prospect/settings/${c}`, { wonNeedsAdvice: true, adviceTemplateId: template });
+  await tour.get(admin, `/api/prospect/settings/${c}`);
+  const advice = Tour.idOf(
+    await tour.post(admin, `/api/note1/client/${prospect}`, { subject: 'Record of advice' }),
+  );
   await tour.get(admin, `/api/opportunity/board/${c}`);
   await tour.get(
     admin,
     `/api/opportunity/board/${c}?pipelineId=${pipeline.id}&ownerId=${admin.user.id}&closeMonth=2026-12`,
   );
   await tour.get(admin, `/api/opportunity/lazyloading/${c}?pipelineId=${pipeline.id}&sortField=valueCents`);
-  await tour.send(admin, 'PATCH', `/api/opportunity/specific/${opportunity}`, { body: { probability: 35 } });
+  await tour.send(admin, 'PATCH', `/api/opportunity/specific/${opportunity}`, {
+    body: { probability: 35, adviceNoteId: advice },
+  });
   await tour.post(admin, `/api/opportunity/move/${opportunity}`, { stageId: stage('open', 1).id });
   await tour.post(admin, `/api/opportunity/move/${opportunity}`, { stageId: stage('won').id });
   await tour.get(admin, `/api/opportunity/specific/${opportunity}`);

@@ -32,6 +32,7 @@ insert into
     "owner_id",
     "source",
     "lost_reason",
+    "advice_note_id",
     "stage_changed_at",
     "closed_at",
     "created_at",
@@ -52,6 +53,7 @@ values
     $10,
     $11,
     $12,
+    default,
     default,
     default,
     default,
@@ -91,6 +93,7 @@ select
   "owner_id",
   "source",
   "lost_reason",
+  "advice_note_id",
   "stage_changed_at",
   "closed_at",
   "created_at",
@@ -124,6 +127,7 @@ select
   "users"."display_name",
   "opportunities"."source",
   "opportunities"."lost_reason",
+  "opportunities"."advice_note_id",
   "opportunities"."stage_changed_at",
   "opportunities"."closed_at"
 from
@@ -166,6 +170,7 @@ select
   "users"."display_name",
   "opportunities"."source",
   "opportunities"."lost_reason",
+  "opportunities"."advice_note_id",
   "opportunities"."stage_changed_at",
   "opportunities"."closed_at"
 from
@@ -213,6 +218,7 @@ select
   "users"."display_name",
   "opportunities"."source",
   "opportunities"."lost_reason",
+  "opportunities"."advice_note_id",
   "opportunities"."stage_changed_at",
   "opportunities"."closed_at"
 from
@@ -266,6 +272,7 @@ select
   "users"."display_name",
   "opportunities"."source",
   "opportunities"."lost_reason",
+  "opportunities"."advice_note_id",
   "opportunities"."stage_changed_at",
   "opportunities"."closed_at"
 from
@@ -383,11 +390,12 @@ group by
 update "opportunities"
 set
   "probability" = $1,
-  "updated_at" = $2
+  "advice_note_id" = $2,
+  "updated_at" = $3
 where
   (
-    "opportunities"."company_id" = $3
-    and "opportunities"."id" = $4
+    "opportunities"."company_id" = $4
+    and "opportunities"."id" = $5
   );
 
 -- updateOpportunity (2 of 2)

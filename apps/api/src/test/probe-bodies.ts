@@ -51,6 +51,7 @@ export const PROBE_BODIES: Record<string, unknown> = {
   'PATCH /api/opportunity/specific/:id': { title: 'Probe' },
   'POST /api/opportunity/move/:id': { stageId: 1 },
   'PUT /api/prospect/consent/:id': { state: 'given', channel: 'email' },
+  'PUT /api/prospect/settings/:companyId': { wonNeedsAdvice: false, adviceTemplateId: null },
   'POST /api/client1/:id/email': { companyId: 1, userId: 1, emailSubject: 'Probe' },
   'POST /api/client1/:id/sms': { companyId: 1, userId: 1, smsMessage: 'Probe' },
   'POST /api/client1/company/:companyId/bulksms': { message: 'Probe' },

@@ -91,6 +91,12 @@ CREATE INDEX "clients_live_idx" ON "clients" USING btree ("company_id") WHERE "c
 ALTER TABLE "clients" ADD CONSTRAINT "clients_lifecycle_chk" CHECK ("clients"."lifecycle" in ('client','prospect'));--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_consent_state_chk" CHECK ("clients"."consent_state" in ('unknown','requested','given','refused'));--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_consent_channel_chk" CHECK ("clients"."consent_channel" in ('email','sms','phone','in_person'));--> statement-breakpoint
+-- Issue 17, part 5: Won needs a record of advice (type F, a company setting).
+ALTER TABLE "companies" ADD COLUMN "won_needs_advice" varchar(1) DEFAULT 'N' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "advice_template_id" bigint;--> statement-breakpoint
+ALTER TABLE "opportunities" ADD COLUMN "advice_note_id" bigint;--> statement-breakpoint
+ALTER TABLE "opportunities" ADD CONSTRAINT "opportunities_advice_note_fk" FOREIGN KEY ("company_id","advice_note_id") REFERENCES "public"."notes"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_won_needs_advice_chk" CHECK ("companies"."won_needs_advice" in ('Y','N'));--> statement-breakpoint
 -- Issue 17 (prospects): row-level security on the new tenant tables (by hand, as every migration does).
 SELECT pd_enable_tenancy('pipelines');--> statement-breakpoint
 SELECT pd_enable_tenancy('pipeline_stages');--> statement-breakpoint

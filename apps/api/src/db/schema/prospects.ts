@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { notes } from './client-records.ts';
 import { clients } from './clients.ts';
 import { sameCompanyReference, tenantKeyIndexes, tenantKeys, timestamps } from './tenant.ts';
 import { users } from './users.ts';
@@ -69,6 +70,8 @@ export const opportunities = pgTable(
     ownerId: bigint('owner_id', { mode: 'number' }).notNull(),
     source: varchar('source', { length: 100 }).notNull().default(''),
     lostReason: varchar('lost_reason', { length: 500 }),
+    /** The record of advice (a note of the client) that Won needs in a type F company (part 5). */
+    adviceNoteId: bigint('advice_note_id', { mode: 'number' }),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps(),
@@ -79,6 +82,7 @@ export const opportunities = pgTable(
     index('opportunities_client_idx').on(t.companyId, t.clientId),
     sameCompanyReference('opportunities_client_fk', t, t.clientId, clients),
     sameCompanyReference('opportunities_owner_fk', t, t.ownerId, users),
+    sameCompanyReference('opportunities_advice_note_fk', t, t.adviceNoteId, notes),
     foreignKey({
       name: 'opportunities_stage_fk',
       columns: [t.companyId, t.pipelineId, t.stageId],

@@ -42,6 +42,7 @@ const columns = {
   owner: users.displayName,
   source: opportunities.source,
   lostReason: opportunities.lostReason,
+  adviceNoteId: opportunities.adviceNoteId,
   stageChangedAt: opportunities.stageChangedAt,
   closedAt: opportunities.closedAt,
 };

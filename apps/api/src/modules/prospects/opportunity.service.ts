@@ -16,6 +16,7 @@ import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findLiveClient } from '../clients/client.queries.ts';
 import { findCompanyUser } from '../tasks/task.queries.ts';
+import { assertAdviceForWon, checkAdviceNote } from './advice.service.ts';
 import {
   convertProspect,
   findOpportunity,
@@ -104,8 +105,9 @@ export const createOpportunity = (scope: Scope, input: OpportunityInput) =>
 export const changeOpportunity = (scope: Scope, id: number, patch: OpportunityPatch) =>
   inTenant(scope, async (tx) => {
     const { companyId } = scope.principal;
-    mustExist(await lockOpportunity(tx, companyId, id), 'Opportunity');
+    const row = mustExist(await lockOpportunity(tx, companyId, id), 'Opportunity');
     refuse(await ownerProblem(tx, companyId, patch.ownerId));
+    if (patch.adviceNoteId) await checkAdviceNote(tx, companyId, row.clientId, patch.adviceNoteId);
     await updateOpportunity(tx, companyId, id, patch);
     await recordAudit(tx, scope.principal, {
       subProcess: 'Client Management',
@@ -129,6 +131,7 @@ export const moveOpportunity = (scope: Scope, id: number, move: OpportunityMove)
     const reason = move.lostReason?.trim() || null;
     if (to.kind === 'lost' && !reason) refuse([{ path: 'body.lostReason', message: LOST_REASON_REQUIRED }]);
     if (row.stageId !== to.id) {
+      if (to.kind === 'won') await assertAdviceForWon(tx, companyId, row.clientId, row.adviceNoteId);
       await updateOpportunity(tx, companyId, id, {
         stageId: to.id,
         probability: move.probability ?? to.probability,

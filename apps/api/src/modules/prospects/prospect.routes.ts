@@ -13,10 +13,13 @@ import {
   opportunitySchema,
   pipelineInputSchema,
   pipelineSchema,
+  prospectSettingsInputSchema,
+  prospectSettingsSchema,
 } from '@pd/contracts';
 import { z } from 'zod';
 import { type Access, ADMIN } from '../../auth/access.ts';
 import { type App, companyScope, type Deps, scopeOf, typed } from '../../lib/deps.ts';
+import { changeProspectSettings, getProspectSettings } from './advice.service.ts';
 import { recordConsent } from './consent.service.ts';
 import {
   changeOpportunity,
@@ -130,5 +133,25 @@ export function prospectRoutes(app: App, deps: Deps) {
       schema: { tags, params: byId, body: consentInputSchema, response: { 200: clientSchema } },
     },
     async (request) => recordConsent(scopeOf(deps, request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/prospect/settings/:companyId',
+    { config: { access }, schema: { tags, params: byCompany, response: { 200: prospectSettingsSchema } } },
+    async (request) => getProspectSettings(companyScope(deps, request)),
+  );
+
+  r.put(
+    '/api/prospect/settings/:companyId',
+    {
+      config: { access: ADMIN_ACCESS },
+      schema: {
+        tags,
+        params: byCompany,
+        body: prospectSettingsInputSchema,
+        response: { 200: prospectSettingsSchema },
+      },
+    },
+    async (request) => changeProspectSettings(companyScope(deps, request), request.body),
   );
 }
