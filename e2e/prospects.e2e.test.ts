@@ -136,8 +136,13 @@ describe('Prospects', () => {
 
     // The keyboard: pick up with Space, one column right, drop with Space → Needs analysis.
     await handleOf(page, title).focus();
+    // Each key waits for the card to be up, then for what a screen reader hears, as the board answers.
+    const heard = (text: string) =>
+      page.locator('[id^="DndLiveRegion"]', { hasText: text }).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
+    await page.locator(`button[aria-pressed="true"][aria-label^="Move ${title} "]`).waitFor();
     await page.keyboard.press('ArrowRight');
+    await heard('Over Needs analysis.');
     await page.keyboard.press('Space');
     expect(await toastWith(page, `Moved "${title}" to Needs analysis.`)).toBe('Successful');
     await column(page, 'Needs analysis').getByText(title).waitFor();
@@ -178,6 +183,22 @@ describe('Prospects', () => {
     await waitForHash(page, `#/client/${prospect.id}`);
     await page.getByRole('heading', { name: prospect.name, level: 1 }).waitFor();
     expect(await opportunityOf(title)).toMatchObject({ stageName: 'Won', lifecycle: 'client' });
+  });
+
+  it('works on a phone (390 px): the columns scroll inside the board, the page does not', async () => {
+    const { page } = await suite.open();
+    await signInAs(page, 'uk.admin');
+    await openProspects(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await column(page, 'New').waitFor();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      board: document.querySelector('[data-testid="pipeline-board"]')?.scrollWidth ?? 0,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.board).toBeGreaterThan(390);
+    await screenshot(page, 'prospects-phone');
+    await expectNoSeriousViolations(page, 'main');
   });
 
   it('the practice menu still has no Prospects', async () => {
