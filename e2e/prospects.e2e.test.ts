@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedIn } from './support/api.ts';
 import { menuEntries, toastWith, visibleText, waitForHash } from './support/app.ts';
-import { expectNoSeriousViolations } from './support/axe.ts';
+import { expectNoSeriousViolations, seriousViolations } from './support/axe.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import { field } from './support/client-forms.ts';
 import { screenshot, uniqueWord } from './support/client-records.ts';
@@ -198,7 +198,8 @@ describe('Prospects', () => {
     expect(widths.page).toBeLessThanOrEqual(390);
     expect(widths.board).toBeGreaterThan(390);
     await screenshot(page, 'prospects-phone');
-    await expectNoSeriousViolations(page, 'main');
+    // The page's own content; the shell's header on a phone is not this page's.
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 
   it('the practice menu still has no Prospects', async () => {
