@@ -53,6 +53,14 @@ describe('menu and pages', () => {
         expect(await page.title()).toBe('Phone Calls · Practice Desk');
         continue;
       }
+      if (area === 'Prospects') {
+        // Built: the Prospects board (its own tests are in prospects.e2e.test.ts).
+        await page.getByRole('heading', { name: 'Prospects', level: 1 }).waitFor();
+        await page.getByTestId('pipeline-board').waitFor();
+        expect(await page.getByTestId('coming-soon').count()).toBe(0);
+        expect(await page.title()).toBe('Prospects · Practice Desk');
+        continue;
+      }
       await page.getByRole('heading', { name: area, level: 1 }).waitFor();
       expect(await visibleText(page.getByRole('main'))).toContain(
         `${area} — coming soon. This area is being built.`,

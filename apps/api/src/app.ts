@@ -47,6 +47,7 @@ import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { outboxRoutes } from './modules/messaging/outbox.routes.ts';
 import { noteRoutes } from './modules/notes/note.routes.ts';
 import { noteTemplateRoutes } from './modules/notes/note-template.routes.ts';
+import { prospectRoutes } from './modules/prospects/prospect.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminder-routes.ts';
 import { reportRoutes } from './modules/reports/report.routes.ts';
@@ -74,6 +75,7 @@ const FEATURES = [
   processRoutes,
   taskRoutes,
   callRoutes,
+  prospectRoutes,
   messagingRoutes,
   creditRoutes,
   outboxRoutes,

@@ -10,6 +10,7 @@ import {
   ZA_REGIONS,
 } from './enums.ts';
 import { digitsParam, FIELD_MESSAGES, idField, idParam, isoDate, optionalText } from './fields.ts';
+import { CONSENT_CHANNELS, CONSENT_STATES, LIFECYCLE_FILTERS, LIFECYCLES } from './prospects.ts';
 import { checkSaIdNumber, saIdBirthDate } from './sa-id.ts';
 import { isRealIsoDate, todayIn } from './time.ts';
 
@@ -151,6 +152,8 @@ export const createClientSchema = z
     addressCountry: clientFields.addressCountry.default('ZA'),
     status: clientFields.status.default('A'),
     gender: clientFields.gender.default('F'),
+    /** Issue 17: 'prospect' records someone not yet a client (the Prospects area); they stay off the client list. */
+    lifecycle: z.enum(LIFECYCLES).default('client'),
     /**
      * A live client of the company with the same ID number or e-mail makes the create a 409
      * DUPLICATE_CLIENT naming it; true creates the client anyway (a deliberate duplicate, audited).
@@ -219,6 +222,10 @@ export const clientSchema = z.object({
   addressState: str,
   addressPostalCode: str,
   status: z.enum(CLIENT_STATUSES),
+  lifecycle: z.enum(LIFECYCLES),
+  consentState: z.enum(CONSENT_STATES),
+  consentAt: str,
+  consentChannel: z.enum(CONSENT_CHANNELS).nullable(),
   billingClientId: num,
   adminClientId: num,
   affiliateClientId: num,
@@ -267,6 +274,8 @@ export const clientListQuerySchema = z.strictObject({
   /** JSON object of column -> "starts with" text, e.g. {"lastName":"sm"}. */
   filters: z.string().max(2000).optional(),
   clientId: idParam.optional(),
+  /** Issue 17: clients only unless a filter asks for prospects (or both). */
+  lifecycle: z.enum(LIFECYCLE_FILTERS).default('client'),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 

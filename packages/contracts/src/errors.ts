@@ -22,6 +22,11 @@ export const ERROR_CODES = [
   'INSUFFICIENT_CREDIT',
   /** The client has no e-mail address or no usable mobile number, or a bulk send reaches nobody (400). */
   'NO_RECIPIENT',
+  /**
+   * POPIA section 69 (issue 17): e-mail or SMS to a prospect who was asked for consent once and has not
+   * given it, or refused it (409).
+   */
+  'NO_CONSENT',
   /** The company's daily SMS limit would be passed (409). */
   'DAILY_CAP',
   /** The database cannot be reached for a moment (503 with Retry-After). */

@@ -22,6 +22,7 @@ export * from './money.ts';
 export * from './notes.ts';
 export * from './phones.ts';
 export * from './products.ts';
+export * from './prospects.ts';
 export * from './recalls.ts';
 export * from './reminder-dispatches.ts';
 export * from './reminder-replies.ts';

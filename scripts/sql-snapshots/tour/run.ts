@@ -16,6 +16,7 @@ import { tourClients } from './clients.ts';
 import { tourFormRequests, tourForms } from './forms.ts';
 import { tourMessaging } from './messaging.ts';
 import { tourAudit, tourPeople } from './people.ts';
+import { tourProspects } from './prospects.ts';
 import { tourRecalls } from './recalls.ts';
 import { tourReminders } from './reminders.ts';
 import { tourReplies } from './replies.ts';
@@ -65,6 +66,7 @@ export async function runTour() {
   await tourCalls(tour, admin, clientId);
   await tourFormRequests(tour, admin, await tourForms(tour, admin), clientId);
   await tourReports(tour, admin);
+  await tourProspects(tour);
   await tourBackground(database.db, companyId, async () => {
     // The tour's own look-up, not the app's: not recorded.
     recorder.stop();

@@ -8,7 +8,8 @@ from
   clients
 where
   company_id = $1
-  and deleted_at is null;
+  and deleted_at is null
+  and lifecycle = $2;
 
 -- isCommon (1 of 2)
 select
@@ -75,12 +76,13 @@ from
 where
   company_id = $1
   and deleted_at is null
-  and search_text like $2
-  and id > $3
+  and lifecycle = $2
+  and search_text like $3
+  and id > $4
 order by
   id
 limit
-  $4;
+  $5;
 
 -- listRows (2 of 3)
 select
@@ -100,14 +102,15 @@ from
 where
   company_id = $1
   and deleted_at is null
+  and lifecycle = $2
 order by
   last_name asc,
   first_name asc,
   id asc
 limit
-  $2
+  $3
 offset
-  $3;
+  $4;
 
 -- listRows (3 of 3)
 select
@@ -127,14 +130,15 @@ from
 where
   company_id = $1
   and deleted_at is null
+  and lifecycle = $2
 order by
   name desc,
   email asc,
   id asc
 limit
-  $2
+  $3
 offset
-  $3;
+  $4;
 
 -- pageOfMatches (1 of 7)
 with
@@ -156,12 +160,13 @@ with
     where
       company_id = $1
       and deleted_at is null
+      and lifecycle = $2
       and (
-        lower(mobile::text) like $2
-        or mobile like $3
+        lower(mobile::text) like $3
+        or mobile like $4
       )
     limit
-      $4
+      $5
   )
 select
   id,
@@ -188,9 +193,9 @@ order by
   first_name asc,
   id asc
 limit
-  $5
+  $6
 offset
-  $6;
+  $7;
 
 -- pageOfMatches (2 of 7)
 with
@@ -212,12 +217,13 @@ with
     where
       company_id = $1
       and deleted_at is null
+      and lifecycle = $2
       and (
-        search_text like $2
-        or search_text like $3
+        search_text like $3
+        or search_text like $4
       )
     limit
-      $4
+      $5
   )
 select
   id,
@@ -244,9 +250,9 @@ order by
   first_name asc,
   id asc
 limit
-  $5
+  $6
 offset
-  $6;
+  $7;
 
 -- pageOfMatches (3 of 7)
 with
@@ -268,8 +274,64 @@ with
     where
       company_id = $1
       and deleted_at is null
-      and id = $2
-      and lower(last_name::text) like $3
+      and lifecycle = $2
+      and id = $3
+      and lower(last_name::text) like $4
+    limit
+      $5
+  )
+select
+  id,
+  company_id as "companyId",
+  name,
+  first_name as "firstName",
+  preferred_name as "preferredName",
+  last_name as "lastName",
+  email,
+  mobile,
+  type,
+  status,
+  category,
+  (
+    select
+      count(*)
+    from
+      m
+  )::int as matches
+from
+  m
+order by
+  last_name asc,
+  first_name asc,
+  id asc
+limit
+  $6
+offset
+  $7;
+
+-- pageOfMatches (4 of 7)
+with
+  m as materialized (
+    select
+      id,
+      company_id,
+      name,
+      first_name,
+      preferred_name,
+      last_name,
+      email,
+      mobile,
+      type,
+      status,
+      category
+    from
+      clients
+    where
+      company_id = $1
+      and deleted_at is null
+      and lifecycle = $2
+      and status = 'A'
+      and search_text like $3
     limit
       $4
   )
@@ -302,59 +364,6 @@ limit
 offset
   $6;
 
--- pageOfMatches (4 of 7)
-with
-  m as materialized (
-    select
-      id,
-      company_id,
-      name,
-      first_name,
-      preferred_name,
-      last_name,
-      email,
-      mobile,
-      type,
-      status,
-      category
-    from
-      clients
-    where
-      company_id = $1
-      and deleted_at is null
-      and search_text like $2
-    limit
-      $3
-  )
-select
-  id,
-  company_id as "companyId",
-  name,
-  first_name as "firstName",
-  preferred_name as "preferredName",
-  last_name as "lastName",
-  email,
-  mobile,
-  type,
-  status,
-  category,
-  (
-    select
-      count(*)
-    from
-      m
-  )::int as matches
-from
-  m
-order by
-  last_name asc,
-  first_name asc,
-  id asc
-limit
-  $4
-offset
-  $5;
-
 -- pageOfMatches (5 of 7)
 with
   m as materialized (
@@ -375,10 +384,11 @@ with
     where
       company_id = $1
       and deleted_at is null
-      and status = 'A'
-      and search_text like $2
+      and lifecycle = $2
+      and type = 'J'
+      and search_text like $3
     limit
-      $3
+      $4
   )
 select
   id,
@@ -405,9 +415,9 @@ order by
   first_name asc,
   id asc
 limit
-  $4
+  $5
 offset
-  $5;
+  $6;
 
 -- pageOfMatches (6 of 7)
 with
@@ -429,7 +439,6 @@ with
     where
       company_id = $1
       and deleted_at is null
-      and type = 'J'
       and search_text like $2
     limit
       $3

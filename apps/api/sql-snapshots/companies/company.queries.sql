@@ -36,6 +36,8 @@ select
   "region",
   "currency",
   "support_email",
+  "won_needs_advice",
+  "advice_template_id",
   "created_at"
 from
   "companies"
@@ -57,6 +59,8 @@ select
   "region",
   "currency",
   "support_email",
+  "won_needs_advice",
+  "advice_template_id",
   "created_at"
 from
   "companies"
@@ -84,4 +88,6 @@ returning
   "region",
   "currency",
   "support_email",
+  "won_needs_advice",
+  "advice_template_id",
   "created_at";

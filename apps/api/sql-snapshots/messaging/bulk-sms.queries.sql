@@ -25,6 +25,7 @@ where
   and deleted_at is null
   and status = 'A'
   and comm_status = 'Y'
+  and lifecycle = 'client'
   and mobile is not null
   and mobile <> '';
 
@@ -40,6 +41,7 @@ where
   and deleted_at is null
   and status = 'A'
   and comm_status = 'Y'
+  and lifecycle = 'client'
   and mobile is not null
   and mobile <> ''
   and id > $2

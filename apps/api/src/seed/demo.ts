@@ -9,6 +9,7 @@ import { insertDemoForms } from '../modules/forms/form.demo.ts';
 import { insertDemoInvoices } from '../modules/invoices/invoice.demo.ts';
 import { insertDemoCredit } from '../modules/messaging/credit.demo.ts';
 import { insertDemoNoteTemplates } from '../modules/notes/note-template.demo.ts';
+import { insertDemoPipelines } from '../modules/prospects/prospect.demo.ts';
 import { insertDemoProviders } from '../modules/reference/reference.queries.ts';
 import { insertDemoProcesses } from '../modules/tasks/process.demo.ts';
 import { insertDemoAppointments } from './demo-appointments.ts';
@@ -77,6 +78,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       await insertDemoAppointments(tx, company.id);
       await insertDemoCalls(tx, company.id, demo.country);
       await insertDemoForms(tx, company.id, demo.type);
+      await insertDemoPipelines(tx, company.id, demo.country);
     }
     return true;
   });

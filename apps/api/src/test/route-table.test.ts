@@ -71,7 +71,7 @@ async function foreignIds(ownCompanyId: number): Promise<number[]> {
 describe('another company’s ids answer 404, exactly like missing ones', () => {
   it('for every id-taking route', async () => {
     const admin = await login(ctx.app, 'za.admin');
-    const colleague = await login(ctx.app, 'za.evolve'); // task routes refuse ROLE_ISOPRACTICE
+    const colleague = await login(ctx.app, 'za.evolve'); // task and Prospects routes refuse ROLE_ISOPRACTICE
     await login(ctx.app, 'uk.admin'); // so the other company has a session row too
     const candidates = await foreignIds(admin.user.companyId);
     expect(candidates.length).toBeGreaterThan(5);
@@ -82,7 +82,10 @@ describe('another company’s ids answer 404, exactly like missing ones', () => 
     const leaks: string[] = [];
     for (const route of routes) {
       const access = route.config?.access;
-      const prober = access?.kind === 'user' && access.notRoles?.includes(ROLES.practice) ? colleague : admin;
+      // Task routes refuse ROLE_ISOPRACTICE; Prospects routes follow the menu, which has no Prospects for it.
+      const notPractice =
+        access?.kind === 'user' && (access.notRoles?.includes(ROLES.practice) || access.area);
+      const prober = notPractice ? colleague : admin;
       const key = `${route.method} ${route.url}`;
       const needsBody = Boolean(route.schema?.body);
       if (needsBody) expect(PROBE_BODIES, `add a probe body for ${key}`).toHaveProperty([key]);

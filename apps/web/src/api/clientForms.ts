@@ -54,7 +54,7 @@ export const clientFormKeys = {
 };
 
 // Marked stale, refetched when next shown: the form that saved is about to close, the list reloads on tab 1.
-const invalidateClients = (queryClient: QueryClient) =>
+export const invalidateClients = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: [CLIENTS_QUERY_ROOT], refetchType: 'none' });
 
 export const useClientRecord = (id: number | undefined) =>

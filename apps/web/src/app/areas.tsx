@@ -16,6 +16,10 @@ const PhoneCallsPage = lazyPage(
   () => import('../features/calls/PhoneCallsPage.tsx'),
   (m) => m.PhoneCallsPage,
 );
+const ProspectsPage = lazyPage(
+  () => import('../features/prospects/ProspectsPage.tsx'),
+  (m) => m.ProspectsPage,
+);
 const DiaryPage = lazyPage(
   () => import('../features/appointments/DiaryPage.tsx'),
   (m) => m.DiaryPage,
@@ -29,7 +33,7 @@ const AREA_PAGES: Record<string, ReactElement> = {
   '/commonClients': <ClientsPage />,
   '/commonAppointments': <DiaryPage />,
   '/commonReminders': <RemindersPage />,
-  '/commonProspects': <ComingSoonPage route="/commonProspects" />,
+  '/commonProspects': <ProspectsPage />,
   '/commonPhoneCalls': <PhoneCallsPage />,
   '/commonDigitalForms': <ComingSoonPage route="/commonDigitalForms" />,
 };

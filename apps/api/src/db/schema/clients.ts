@@ -29,6 +29,12 @@ export const clients = pgTable(
     addressState: varchar('address_state', { length: 100 }),
     addressPostalCode: varchar('address_postal_code', { length: 20 }),
     status: varchar('status', { length: 1 }).notNull().default('A'),
+    /** Issue 17: a prospect is a client record not yet won; only 'client' rows are in the client list. */
+    lifecycle: varchar('lifecycle', { length: 8 }).notNull().default('client'),
+    /** POPIA s69: a prospect's consent to electronic marketing, and the one request for it. */
+    consentState: varchar('consent_state', { length: 9 }).notNull().default('unknown'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentChannel: varchar('consent_channel', { length: 8 }),
     billingClientId: bigint('billing_client_id', { mode: 'number' }),
     adminClientId: bigint('admin_client_id', { mode: 'number' }),
     affiliateClientId: bigint('affiliate_client_id', { mode: 'number' }),
@@ -51,9 +57,15 @@ export const clients = pgTable(
     // The list's default order; partial so deleted clients cost nothing.
     index('clients_list_order_idx')
       .on(t.companyId, t.lastName, t.firstName, t.id)
-      .where(sql`${t.deletedAt} is null`),
+      .where(sql`${t.deletedAt} is null and ${t.lifecycle} = 'client'`),
     // Counts of a company's live clients (the list's total) read this instead of the table.
-    index('clients_live_idx').on(t.companyId).where(sql`${t.deletedAt} is null`),
+    index('clients_live_idx')
+      .on(t.companyId)
+      .where(sql`${t.deletedAt} is null and ${t.lifecycle} = 'client'`),
+    // Prospects (issue 17) are listed only when asked for: their own, small index.
+    index('clients_prospects_idx')
+      .on(t.companyId, t.lastName, t.firstName, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.lifecycle} = 'prospect'`),
     // Intake import matches rows to existing clients by South African ID number, else by e-mail.
     index('clients_id_number_idx')
       .on(t.companyId, t.idNumber)
@@ -84,5 +96,8 @@ export const clients = pgTable(
     ),
     check('clients_type_chk', sql`${t.type} in ('N','J')`),
     check('clients_status_chk', sql`${t.status} in ('A','I','P')`),
+    check('clients_lifecycle_chk', sql`${t.lifecycle} in ('client','prospect')`),
+    check('clients_consent_state_chk', sql`${t.consentState} in ('unknown','requested','given','refused')`),
+    check('clients_consent_channel_chk', sql`${t.consentChannel} in ('email','sms','phone','in_person')`),
   ],
 );

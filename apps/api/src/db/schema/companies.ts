@@ -16,11 +16,15 @@ export const companies = pgTable(
     region: varchar('region', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     supportEmail: text('support_email'),
+    /** Issue 17, part 5: for type F, Won needs a record of advice (a note of adviceTemplateId) when Y. */
+    wonNeedsAdvice: varchar('won_needs_advice', { length: 1 }).notNull().default('N'),
+    adviceTemplateId: bigint('advice_template_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('companies_type_chk', sql`${t.type} in ('H','F')`),
     check('companies_tax_chk', sql`${t.taxRegistered} in ('Y','N')`),
+    check('companies_won_needs_advice_chk', sql`${t.wonNeedsAdvice} in ('Y','N')`),
     check('companies_vat_chk', sql`${t.vatRateBps} between 0 and 10000`),
   ],
 );

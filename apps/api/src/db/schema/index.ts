@@ -9,6 +9,7 @@ export * from './clients.ts';
 export * from './companies.ts';
 export * from './forms.ts';
 export * from './messaging.ts';
+export * from './prospects.ts';
 export * from './recalls.ts';
 export * from './reference.ts';
 export * from './reminders.ts';

@@ -143,6 +143,8 @@ const STANDARD_FILTER_SQL = {
  */
 export function listConditions(companyId: number, q: ClientListQuery, country: string | null): SQL {
   const parts: SQL[] = [sql`company_id = ${companyId}`, sql`deleted_at is null`];
+  // Issue 17: prospects are client records too, listed (and exported) only when the filter asks for them.
+  if (q.lifecycle !== 'all') parts.push(sql`lifecycle = ${q.lifecycle ?? 'client'}`);
   if (q.clientId) parts.push(sql`id = ${q.clientId}`);
   if (q.filter) parts.push(STANDARD_FILTER_SQL[q.filter]);
   const texts = searchTexts(q.search, country);

@@ -58,6 +58,8 @@ export const searchClientPicks = (scope: Scope, text: string, juristicOnly: bool
       // Juristic clients have no last name: the affiliate picker orders by name.
       sort: juristicOnly ? 'name:asc' : 'lastName:asc,firstName:asc',
       search: text.trim().slice(0, 100),
+      // Issue 17: prospects are picked like clients (calls, notes, opportunities).
+      lifecycle: 'all',
       filter: juristicOnly ? 'juristic' : undefined,
     });
     return page.content.map(({ id, name, email }) => ({ id, name, email }));
@@ -72,7 +74,7 @@ export const createClient = (scope: Scope, input: CreateClientInput) =>
     const values = toStoredValues(input);
     await checkRelated(tx, companyId, values);
     const repeats = await duplicatesOf(tx, companyId, values, input.confirmDuplicate === true);
-    const id = await insertClient(tx, companyId, values);
+    const id = await insertClient(tx, companyId, { ...values, lifecycle: input.lifecycle });
     await recordAudit(tx, scope.principal, {
       clientId: id,
       subProcess: 'Client Management',
@@ -80,7 +82,7 @@ export const createClient = (scope: Scope, input: CreateClientInput) =>
       description:
         repeats.length > 0
           ? `Created client ${values.name}, confirmed as a duplicate of client ${repeats.join(', ')}.`
-          : `Created client ${values.name}.`,
+          : `Created ${input.lifecycle} ${values.name}.`,
       changes: diffFields({}, values as Record<string, unknown>),
     });
     return clientOf(tx, companyId, id);

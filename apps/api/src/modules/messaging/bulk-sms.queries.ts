@@ -12,7 +12,7 @@ const eligibleClient = z.object({ id: z.number(), mobile: z.string(), country: z
 export type EligibleClient = z.infer<typeof eligibleClient>;
 
 /**
- * Spec: bulk SMS goes to active clients with a mobile who accept communication (commStatus Y). Read a page
+ * Spec: bulk SMS goes to active clients (not prospects, issue 17) with a mobile who accept communication (commStatus Y). Read a page
  * at a time (keyset on id): a company of 200,000 never sits in memory as row objects.
  */
 export function eligibleClients(
@@ -26,7 +26,7 @@ export function eligibleClients(
     eligibleClient,
     sql`select id, mobile, address_country as country from clients
          where company_id = ${companyId} and deleted_at is null and status = 'A' and comm_status = 'Y'
-           and mobile is not null and mobile <> '' and id > ${afterId}
+           and lifecycle = 'client' and mobile is not null and mobile <> '' and id > ${afterId}
          order by id limit ${limit}`,
   );
 }
@@ -75,7 +75,7 @@ export async function countEligible(tx: Tx, companyId: number): Promise<number> 
     z.object({ n: z.number() }),
     sql`select count(*)::int as n from clients
          where company_id = ${companyId} and deleted_at is null and status = 'A' and comm_status = 'Y'
-           and mobile is not null and mobile <> ''`,
+           and lifecycle = 'client' and mobile is not null and mobile <> ''`,
   );
   return row?.n ?? 0;
 }

@@ -5,6 +5,7 @@ import { inTenant, type Scope } from '../../lib/deps.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { claimElectronicApproach } from '../prospects/consent.service.ts';
 import { debitAccount, insertLedger, lockAccount } from './credit.queries.ts';
 import { checkDailyCap, companyFacts } from './credit.service.ts';
 import { type DeliveryPublisher, PRIORITY } from './delivery/queue.ts';
@@ -97,6 +98,7 @@ export async function queueEmail(
       created: false,
     };
   }
+  await claimElectronicApproach(tx, companyId, clientId, 'email');
   await recordAudit(tx, principal, {
     clientId,
     subProcess: 'Client Management',
@@ -144,6 +146,7 @@ export async function queueSms(
     }),
     'Message',
   );
+  await claimElectronicApproach(tx, companyId, clientId, 'sms');
   if (cost > 0) {
     await insertLedger(tx, {
       companyId,

@@ -29,6 +29,8 @@ interface CreateClientFormProps {
   initial?: Partial<ClientFormValues>;
   /** The id of the heading naming the form; by default the Clients panel's title. */
   labelledBy?: string;
+  /** Issue 17: 'prospect' creates a prospect (the Prospects area), kept off the client list. */
+  lifecycle?: 'client' | 'prospect';
   /** After the client is created, with the client as stored. */
   onDone: (client: Client) => void;
   onCancel: () => void;
@@ -39,6 +41,7 @@ export function CreateClientForm({
   companyId,
   initial,
   labelledBy,
+  lifecycle = 'client',
   onDone,
   onCancel,
 }: CreateClientFormProps) {
@@ -51,7 +54,9 @@ export function CreateClientForm({
       action="create"
       defaultValues={defaultValues}
       save={async (values) => {
-        created.current = await create.mutateAsync(duplicate.confirm(toCreatePayload(values)));
+        created.current = await create.mutateAsync(
+          duplicate.confirm({ ...toCreatePayload(values), lifecycle }),
+        );
       }}
       {...duplicate.formProps}
       labelledBy={labelledBy}

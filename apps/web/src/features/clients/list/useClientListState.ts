@@ -31,10 +31,11 @@ export function useClientListState(userId: number, initial?: ListVisit) {
   const query = (clientId: number | undefined): ClientListQuery =>
     // One client (inputClientId) is shown whatever the list's search and filters are: they would hide it.
     clientId
-      ? { page: 1, size: rows, sort: sortParam(sort), clientId }
+      ? { page: 1, size: rows, sort: sortParam(sort), clientId, lifecycle: 'client' }
       : {
           page: Math.floor(first / rows) + 1,
           size: rows,
+          lifecycle: 'client',
           sort: sortParam(sort),
           // Spec section 7: searches send the lowercased text.
           search: filters.search.toLowerCase() || undefined,

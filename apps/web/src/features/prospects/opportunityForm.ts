@@ -1,0 +1,58 @@
+import { opportunityInputSchema, unitsToCents } from '@pd/contracts';
+import type { NewOpportunity } from '../../api/prospects.ts';
+import { checkWith, formSchema } from '../../lib/forms/formSchema.ts';
+import { pickedDay } from '../../lib/pickedDates.ts';
+
+/** The new-opportunity form as edited: amounts in the currency's units, the probability blank for the stage's. */
+export interface OpportunityFormValues {
+  title: string;
+  value: number | null;
+  commission: number | null;
+  probability: number | null;
+  expectedCloseDate: Date | string | null;
+  source: string;
+}
+
+/** What the form does not ask: whose opportunity, in which pipeline and (first open) stage. */
+export interface OpportunityContext {
+  clientId: number;
+  pipelineId: number;
+  stageId: number;
+}
+
+export const newOpportunityValues = (): OpportunityFormValues => ({
+  title: '',
+  value: null,
+  commission: null,
+  probability: null,
+  expectedCloseDate: null,
+  source: '',
+});
+
+export function valuesToOpportunity(
+  values: OpportunityFormValues,
+  context: OpportunityContext,
+): NewOpportunity {
+  return {
+    clientId: context.clientId,
+    pipelineId: context.pipelineId,
+    stageId: context.stageId,
+    title: values.title.trim(),
+    valueCents: unitsToCents(values.value) ?? 0,
+    commissionCents: unitsToCents(values.commission) ?? 0,
+    probability: values.probability,
+    expectedCloseDate: pickedDay(values.expectedCloseDate) ?? null,
+    source: values.source.trim(),
+  };
+}
+
+/** The API's fields that the form shows under another name. */
+const FORM_FIELDS: Record<string, string> = { valueCents: 'value', commissionCents: 'commission' };
+
+/** The opportunity checked as the API checks it. */
+export const opportunityFormSchema = (context: () => OpportunityContext) =>
+  formSchema<OpportunityFormValues, NewOpportunity>((values, problem) => {
+    const opportunity = valuesToOpportunity(values, context());
+    checkWith(opportunityInputSchema, opportunity, problem, (field) => FORM_FIELDS[field] ?? field);
+    return opportunity;
+  });
