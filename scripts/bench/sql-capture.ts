@@ -5,7 +5,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from '../../apps/api/src/db/connect.ts';
 import { type Tx, withTenant } from '../../apps/api/src/db/tenancy.ts';
 
@@ -41,6 +41,36 @@ export async function recordStatements(
     await fn(recorder as Tx);
   });
   if (statements.length === 0) throw new Error('no statement went through tx.execute');
+  return statements;
+}
+
+/** The transaction's own statements, which replayAsTenant sends itself. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|select set_config\('role')/i;
+
+/**
+ * Runs fn once and records every statement node-postgres sends meanwhile (query builder included), minus
+ * the transaction's own (begin, the role and tenant, commit); fn must be the only database work running.
+ */
+export async function recordQueries(fn: () => Promise<unknown>): Promise<RecordedStatement[]> {
+  const statements: RecordedStatement[] = [];
+  const original = pg.Client.prototype.query;
+  const patched = function (this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args;
+    // query(text, values), query(config, values) (drizzle) or query(config with values)
+    const config =
+      typeof first === 'string' ? { text: first } : (first as { text?: string; values?: unknown });
+    const values = Array.isArray(second) ? second : Array.isArray(config?.values) ? config.values : [];
+    const text = config?.text ?? '';
+    if (text && !TRANSACTION_CONTROL.test(text)) statements.push({ text, params: values });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  };
+  pg.Client.prototype.query = patched as typeof original;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  if (statements.length === 0) throw new Error('no statement was sent');
   return statements;
 }
 

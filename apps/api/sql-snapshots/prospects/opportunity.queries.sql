@@ -107,7 +107,7 @@ where
   )
 for update;
 
--- selectOpportunities (1 of 4)
+-- selectOpportunities (1 of 3)
 select
   "opportunities"."id",
   "opportunities"."client_id",
@@ -150,7 +150,7 @@ where
     and "opportunities"."id" = $2
   );
 
--- selectOpportunities (2 of 4)
+-- selectOpportunities (2 of 3)
 select
   "opportunities"."id",
   "opportunities"."client_id",
@@ -187,6 +187,66 @@ from
     "users"."company_id" = "opportunities"."company_id"
     and "users"."id" = "opportunities"."owner_id"
   )
+where
+  (
+    "opportunities"."company_id" = $1
+    and "opportunities"."id" = any ($2::bigint[])
+  )
+order by
+  "opportunities"."expected_close_date" asc nulls last,
+  "opportunities"."id" asc;
+
+-- selectOpportunities (3 of 3)
+select
+  "opportunities"."id",
+  "opportunities"."client_id",
+  "clients"."name",
+  "clients"."lifecycle",
+  "opportunities"."pipeline_id",
+  "opportunities"."stage_id",
+  "pipeline_stages"."name",
+  "pipeline_stages"."kind",
+  "opportunities"."title",
+  "opportunities"."value_cents",
+  "opportunities"."commission_cents",
+  "opportunities"."probability",
+  "opportunities"."expected_close_date",
+  "opportunities"."next_action_date",
+  "opportunities"."owner_id",
+  "users"."display_name",
+  "opportunities"."source",
+  "opportunities"."lost_reason",
+  "opportunities"."advice_note_id",
+  "opportunities"."stage_changed_at",
+  "opportunities"."closed_at"
+from
+  "opportunities"
+  inner join "clients" on (
+    "clients"."company_id" = "opportunities"."company_id"
+    and "clients"."id" = "opportunities"."client_id"
+  )
+  inner join "pipeline_stages" on (
+    "pipeline_stages"."company_id" = "opportunities"."company_id"
+    and "pipeline_stages"."id" = "opportunities"."stage_id"
+  )
+  inner join "users" on (
+    "users"."company_id" = "opportunities"."company_id"
+    and "users"."id" = "opportunities"."owner_id"
+  )
+where
+  (
+    "opportunities"."company_id" = $1
+    and "opportunities"."id" = any ($2::bigint[])
+  )
+order by
+  "opportunities"."value_cents" desc nulls last,
+  "opportunities"."id" desc;
+
+-- selectOpportunityPage (1 of 2)
+select
+  "id"
+from
+  "opportunities"
 where
   (
     "opportunities"."company_id" = $1
@@ -198,112 +258,7 @@ order by
 limit
   $3;
 
--- selectOpportunities (3 of 4)
-select
-  "opportunities"."id",
-  "opportunities"."client_id",
-  "clients"."name",
-  "clients"."lifecycle",
-  "opportunities"."pipeline_id",
-  "opportunities"."stage_id",
-  "pipeline_stages"."name",
-  "pipeline_stages"."kind",
-  "opportunities"."title",
-  "opportunities"."value_cents",
-  "opportunities"."commission_cents",
-  "opportunities"."probability",
-  "opportunities"."expected_close_date",
-  "opportunities"."next_action_date",
-  "opportunities"."owner_id",
-  "users"."display_name",
-  "opportunities"."source",
-  "opportunities"."lost_reason",
-  "opportunities"."advice_note_id",
-  "opportunities"."stage_changed_at",
-  "opportunities"."closed_at"
-from
-  "opportunities"
-  inner join "clients" on (
-    "clients"."company_id" = "opportunities"."company_id"
-    and "clients"."id" = "opportunities"."client_id"
-  )
-  inner join "pipeline_stages" on (
-    "pipeline_stages"."company_id" = "opportunities"."company_id"
-    and "pipeline_stages"."id" = "opportunities"."stage_id"
-  )
-  inner join "users" on (
-    "users"."company_id" = "opportunities"."company_id"
-    and "users"."id" = "opportunities"."owner_id"
-  )
-where
-  (
-    (
-      "opportunities"."company_id" = $1
-      and "opportunities"."pipeline_id" = $2
-      and "opportunities"."owner_id" = $3
-      and "opportunities"."expected_close_date" >= $4
-      and "opportunities"."expected_close_date" < $5
-    )
-    and "opportunities"."stage_id" = $6
-  )
-order by
-  "opportunities"."expected_close_date" asc nulls last,
-  "opportunities"."id" asc
-limit
-  $7;
-
--- selectOpportunities (4 of 4)
-select
-  "opportunities"."id",
-  "opportunities"."client_id",
-  "clients"."name",
-  "clients"."lifecycle",
-  "opportunities"."pipeline_id",
-  "opportunities"."stage_id",
-  "pipeline_stages"."name",
-  "pipeline_stages"."kind",
-  "opportunities"."title",
-  "opportunities"."value_cents",
-  "opportunities"."commission_cents",
-  "opportunities"."probability",
-  "opportunities"."expected_close_date",
-  "opportunities"."next_action_date",
-  "opportunities"."owner_id",
-  "users"."display_name",
-  "opportunities"."source",
-  "opportunities"."lost_reason",
-  "opportunities"."advice_note_id",
-  "opportunities"."stage_changed_at",
-  "opportunities"."closed_at"
-from
-  "opportunities"
-  inner join "clients" on (
-    "clients"."company_id" = "opportunities"."company_id"
-    and "clients"."id" = "opportunities"."client_id"
-  )
-  inner join "pipeline_stages" on (
-    "pipeline_stages"."company_id" = "opportunities"."company_id"
-    and "pipeline_stages"."id" = "opportunities"."stage_id"
-  )
-  inner join "users" on (
-    "users"."company_id" = "opportunities"."company_id"
-    and "users"."id" = "opportunities"."owner_id"
-  )
-where
-  (
-    (
-      "opportunities"."company_id" = $1
-      and "opportunities"."pipeline_id" = $2
-    )
-    and "opportunities"."stage_id" = $3
-  )
-order by
-  "opportunities"."expected_close_date" asc nulls last,
-  "opportunities"."id" asc
-limit
-  $4;
-
--- selectOpportunityPage
+-- selectOpportunityPage (2 of 2)
 select
   count(*)
 from
@@ -313,6 +268,59 @@ where
     "opportunities"."company_id" = $1
     and "opportunities"."pipeline_id" = $2
   );
+
+-- selectStageCards (1 of 2)
+select
+  page.id
+from
+  unnest($1::bigint[]) as s (stage_id)
+  cross join lateral (
+    select
+      "opportunities"."id" as id
+    from
+      "opportunities"
+    where
+      (
+        (
+          "opportunities"."company_id" = $2
+          and "opportunities"."pipeline_id" = $3
+          and "opportunities"."owner_id" = $4
+          and "opportunities"."expected_close_date" >= $5
+          and "opportunities"."expected_close_date" < $6
+        )
+        and "opportunities"."stage_id" = s.stage_id
+      )
+    order by
+      "opportunities"."expected_close_date" asc nulls last,
+      "opportunities"."id" asc
+    limit
+      $7
+  ) page;
+
+-- selectStageCards (2 of 2)
+select
+  page.id
+from
+  unnest($1::bigint[]) as s (stage_id)
+  cross join lateral (
+    select
+      "opportunities"."id" as id
+    from
+      "opportunities"
+    where
+      (
+        (
+          "opportunities"."company_id" = $2
+          and "opportunities"."pipeline_id" = $3
+        )
+        and "opportunities"."stage_id" = s.stage_id
+      )
+    order by
+      "opportunities"."expected_close_date" asc nulls last,
+      "opportunities"."id" asc
+    limit
+      $4
+  ) page;
 
 -- selectStageHistory
 select

@@ -7,6 +7,7 @@ import type {
 } from '@pd/contracts';
 import { type AnyColumn, and, asc, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
   clients,
   opportunities,
@@ -15,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
-import { mustExist } from '../../lib/sql.ts';
+import { mustExist, selectRows } from '../../lib/sql.ts';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 export type OpportunityValues = Omit<
@@ -196,19 +197,40 @@ export async function selectStageTotals(tx: Tx, companyId: number, q: BoardQuery
   return new Map(rows.map((r) => [r.stageId, r]));
 }
 
-/** A column's first cards: soonest expected close first (undated last), then oldest. */
+/**
+ * Each stage's first cards (soonest expected close first, undated last, then oldest), by stage id: the ids
+ * in one read (a lateral index walk per stage), then only those rows with their names.
+ */
 export async function selectStageCards(
   tx: Tx,
   companyId: number,
   q: BoardQuery,
-  stageId: number,
+  stageIds: number[],
   limit: number,
-) {
+): Promise<Map<number, Opportunity[]>> {
+  const byStage = new Map<number, Opportunity[]>(stageIds.map((id) => [id, []]));
+  if (stageIds.length === 0) return byStage;
+  const ids = await selectRows(
+    tx,
+    z.object({ id: z.number() }),
+    sql`select page.id from unnest(${sql.param(stageIds)}::bigint[]) as s(stage_id)
+      cross join lateral (
+        select ${opportunities.id} as id from ${opportunities}
+         where ${and(filters(companyId, q), sql`${opportunities.stageId} = s.stage_id`)}
+         order by ${opportunities.expectedCloseDate} asc nulls last, ${opportunities.id} asc
+         limit ${limit}) page`,
+  );
+  if (ids.length === 0) return byStage;
   const rows = await selectOpportunities(tx)
-    .where(and(filters(companyId, q), eq(opportunities.stageId, stageId)))
-    .orderBy(sql`${opportunities.expectedCloseDate} asc nulls last`, asc(opportunities.id))
-    .limit(limit);
-  return rows.map(toOpportunity);
+    .where(
+      and(
+        eq(opportunities.companyId, companyId),
+        sql`${opportunities.id} = any(${sql.param(ids.map((r) => r.id))}::bigint[])`,
+      ),
+    )
+    .orderBy(sql`${opportunities.expectedCloseDate} asc nulls last`, asc(opportunities.id));
+  for (const row of rows) byStage.get(row.stageId)?.push(toOpportunity(row));
+  return byStage;
 }
 
 const SORT_COLUMNS: Record<OpportunitySortField, SQL | AnyColumn> = {
@@ -222,17 +244,62 @@ const SORT_COLUMNS: Record<OpportunitySortField, SQL | AnyColumn> = {
 };
 
 /** One page of the list view, sorted by an allow-listed column with the id as the tie-breaker. */
+/** The join a sort by another table's column needs (the page's ids are found before the rest is read). */
+const SORT_JOINS: Partial<Record<OpportunitySortField, 'client' | 'stage' | 'owner'>> = {
+  clientName: 'client',
+  stageName: 'stage',
+  owner: 'owner',
+};
+
+/**
+ * One page of the list view, sorted by an allow-listed column with the id as the tie-breaker. A deferred
+ * join: the page's ids come from the opportunities alone (joined only to the sort's table), then only those
+ * rows are read with their names; joining every opportunity to its client first costs a lookup per row.
+ */
 export async function selectOpportunityPage(tx: Tx, companyId: number, q: OpportunityListQuery) {
   const where = and(filters(companyId, q), q.clientId ? eq(opportunities.clientId, q.clientId) : undefined);
   const [counted] = await tx.select({ n: count() }).from(opportunities).where(where);
   const totalRecords = counted?.n ?? 0;
   if (totalRecords === 0) return { data: [], totalRecords };
   const direction = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await selectOpportunities(tx)
+  const order = [
+    sql`${SORT_COLUMNS[q.sortField]} ${direction} nulls last`,
+    sql`${opportunities.id} ${direction}`,
+  ];
+  const ids = tx.select({ id: opportunities.id }).from(opportunities).$dynamic();
+  const join = SORT_JOINS[q.sortField];
+  if (join === 'client')
+    ids.innerJoin(
+      clients,
+      and(eq(clients.companyId, opportunities.companyId), eq(clients.id, opportunities.clientId)),
+    );
+  if (join === 'stage')
+    ids.innerJoin(
+      pipelineStages,
+      and(
+        eq(pipelineStages.companyId, opportunities.companyId),
+        eq(pipelineStages.id, opportunities.stageId),
+      ),
+    );
+  if (join === 'owner')
+    ids.innerJoin(
+      users,
+      and(eq(users.companyId, opportunities.companyId), eq(users.id, opportunities.ownerId)),
+    );
+  const page = await ids
     .where(where)
-    .orderBy(sql`${SORT_COLUMNS[q.sortField]} ${direction} nulls last`, sql`${opportunities.id} ${direction}`)
+    .orderBy(...order)
     .limit(q.size)
     .offset((q.page - 1) * q.size);
+  if (page.length === 0) return { data: [], totalRecords };
+  const rows = await selectOpportunities(tx)
+    .where(
+      and(
+        eq(opportunities.companyId, companyId),
+        sql`${opportunities.id} = any(${sql.param(page.map((r) => r.id))}::bigint[])`,
+      ),
+    )
+    .orderBy(...order);
   return { data: rows.map(toOpportunity), totalRecords };
 }
 

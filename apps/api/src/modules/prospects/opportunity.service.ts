@@ -176,16 +176,17 @@ export const getBoard = (scope: Scope, q: BoardQuery) =>
     if (!pipeline) return { pipelineId: null, columns: [] };
     const filter = { ...q, pipelineId: pipeline.id };
     const totals = await selectStageTotals(tx, companyId, filter);
-    const columns = [];
-    for (const stage of pipeline.stages) {
+    const withCards = pipeline.stages.filter((stage) => totals.has(stage.id)).map((stage) => stage.id);
+    const cards = await selectStageCards(tx, companyId, filter, withCards, BOARD_CARDS_PER_COLUMN);
+    const columns = pipeline.stages.map((stage) => {
       const total = totals.get(stage.id);
-      columns.push({
+      return {
         stage,
         count: total?.count ?? 0,
         valueCents: total?.valueCents ?? 0,
         weightedCents: total?.weightedCents ?? 0,
-        cards: total ? await selectStageCards(tx, companyId, filter, stage.id, BOARD_CARDS_PER_COLUMN) : [],
-      });
-    }
+        cards: cards.get(stage.id) ?? [],
+      };
+    });
     return { pipelineId: pipeline.id, columns };
   });

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, opportunities, opportunityStageHistory, pipelineStages } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenancy.ts';
@@ -353,6 +353,66 @@ describe('the board', () => {
     const bad = await req(adviser, 'GET', `${base}&closeMonth=2026-13`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.map((f: { path: string }) => f.path)).toEqual(['querystring.closeMonth']);
+  });
+
+  it("shows each column's first cards soonest close first, undated last, then oldest", async () => {
+    const res = await req(adviser, 'GET', `/api/opportunity/board/${cid(adviser)}?pipelineId=${pipeline.id}`);
+    const rows = await withSystem(ctx.database.db, (tx) =>
+      tx.select().from(opportunities).where(eq(opportunities.pipelineId, pipeline.id)),
+    );
+    const soonest = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+      (a.expectedCloseDate ?? '9999').localeCompare(b.expectedCloseDate ?? '9999') || a.id - b.id;
+    for (const column of res.json().columns) {
+      const expected = rows
+        .filter((r) => r.stageId === column.stage.id)
+        .sort(soonest)
+        .slice(0, 50)
+        .map((r) => r.id);
+      expect(column.cards.map((c: { id: number }) => c.id)).toEqual(expected);
+    }
+  });
+
+  it('pages every sort field in both directions as one ordered query over all the rows would', async () => {
+    for (let i = 0; i < 12; i++)
+      await createOpportunity(
+        opportunity({
+          clientId: (await newProspect()).id,
+          title: `Sorted ${i % 3}`,
+          valueCents: (i % 4) * 100,
+        }),
+      );
+    const orders: Record<string, string> = {
+      title: 'lower(o.title)',
+      clientName: 'lower(c.name)',
+      stageName: 'lower(s.name)',
+      valueCents: 'o.value_cents',
+      probability: 'o.probability',
+      expectedCloseDate: 'o.expected_close_date',
+      owner: 'lower(u.display_name)',
+    };
+    for (const [field, expression] of Object.entries(orders))
+      for (const direction of ['asc', 'desc']) {
+        const api = await req(
+          adviser,
+          'GET',
+          `/api/opportunity/lazyloading/${cid(adviser)}?pipelineId=${pipeline.id}&sortField=${field}&sortOrder=${direction}&page=2&size=10`,
+        );
+        expect(api.statusCode, api.body).toBe(200);
+        const expected = await withSystem(ctx.database.db, (tx) =>
+          tx.execute<{ id: number }>(
+            sql.raw(`select o.id from opportunities o
+              join clients c on c.company_id = o.company_id and c.id = o.client_id
+              join pipeline_stages s on s.company_id = o.company_id and s.id = o.stage_id
+              join users u on u.company_id = o.company_id and u.id = o.owner_id
+              where o.company_id = ${cid(adviser)} and o.pipeline_id = ${pipeline.id}
+              order by ${expression} ${direction} nulls last, o.id ${direction} limit 10 offset 10`),
+          ),
+        );
+        expect(
+          api.json().data.map((o: { id: number }) => o.id),
+          `${field} ${direction}`,
+        ).toEqual(expected.rows.map((r) => Number(r.id)));
+      }
   });
 
   it('lists opportunities a page at a time, sorted by an allow-listed column', async () => {
