@@ -21,14 +21,22 @@ export interface ReportMonth {
 
 const DEFAULT_MONTHS = 12;
 
+/** The longest range a report takes, and how its refusal says it. */
+export interface MonthLimit {
+  months: number;
+  words: string;
+}
+const TEN_YEARS: MonthLimit = { months: REPORT_MAX_MONTHS, words: `${REPORT_MAX_YEARS} years` };
+
 /**
  * The months asked for by `?from&to` (YYYY-MM): default the 12 ending this month; only `from`: 12 from it (not
- * past this month); only `to`: the 12 ending with it. None after this month, at most ten years (400s naming
- * the field otherwise).
+ * past this month); only `to`: the 12 ending with it. None after this month, at most `limit` (ten years unless
+ * the report says otherwise); 400s naming the field otherwise.
  */
 export function reportMonths(
   company: { today: string; timeZone: string },
   q: { from?: string | undefined; to?: string | undefined },
+  limit: MonthLimit = TEN_YEARS,
 ): ReportMonth[] {
   const thisMonth = company.today.slice(0, 7);
   const fromPlusDefault = q.from ? addMonthsIso(q.from, DEFAULT_MONTHS - 1) : thisMonth;
@@ -37,8 +45,8 @@ export function reportMonths(
   if (q.from && q.from > thisMonth) throw invalidQuery('from', 'The first month cannot be after this month.');
   if (to > thisMonth) throw invalidQuery('to', 'The last month cannot be after this month.');
   if (to < from) throw invalidQuery('to', 'The last month cannot be before the first.');
-  if (monthsBetween(from, to) > REPORT_MAX_MONTHS) {
-    throw invalidQuery('from', `The range cannot be more than ${REPORT_MAX_YEARS} years.`);
+  if (monthsBetween(from, to) > limit.months) {
+    throw invalidQuery('from', `The range cannot be more than ${limit.words}.`);
   }
   return Array.from({ length: monthsBetween(from, to) }, (_, k) => {
     const month = addMonthsIso(from, k);

@@ -1,17 +1,13 @@
 import {
-  addMonthsIso,
-  monthsBetween,
-  REVENUE_DEFAULT_MONTHS,
   REVENUE_MAX_MONTHS,
   type RevenueGroupRow,
   type RevenueQuery,
   type RevenueReport,
-  wallClockToInstant,
 } from '@pd/contracts';
 import type { Tx } from '../../db/tenancy.ts';
 import type { Scope } from '../../lib/deps.ts';
-import { ValidationError } from '../../lib/errors.ts';
 import { type BillingCompany, inBillingCompany } from '../invoices/invoice-context.ts';
+import { reportMonths } from './report-months.ts';
 import {
   invoicedByInvoiceGroup,
   invoicedByMonth,
@@ -22,32 +18,15 @@ import {
   type RevenueCriteria,
 } from './revenue.queries.ts';
 
-const invalid = (field: string, message: string) =>
-  new ValidationError('Some fields are not valid.', [{ path: `querystring.${field}`, message }]);
-
-const lastDayOf = (month: string) => {
-  const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
-};
-
 /** The months asked for (default the last 12 ending this month), none after this month, at most 24. */
 function criteria(company: BillingCompany, q: RevenueQuery): RevenueCriteria {
-  const thisMonth = company.today.slice(0, 7);
-  const fromPlusDefault = q.from ? addMonthsIso(q.from, REVENUE_DEFAULT_MONTHS - 1) : thisMonth;
-  const to = q.to ?? ([fromPlusDefault, thisMonth].sort()[0] as string);
-  const from = q.from ?? addMonthsIso(to, -(REVENUE_DEFAULT_MONTHS - 1));
-  if (q.from && q.from > thisMonth) throw invalid('from', 'The first month cannot be after this month.');
-  if (to > thisMonth) throw invalid('to', 'The last month cannot be after this month.');
-  if (to < from) throw invalid('to', 'The last month cannot be before the first.');
-  if (monthsBetween(from, to) > REVENUE_MAX_MONTHS) {
-    throw invalid('from', `The range cannot be more than ${REVENUE_MAX_MONTHS} months.`);
-  }
-  const months = Array.from({ length: monthsBetween(from, to) }, (_, k) => {
-    const month = addMonthsIso(from, k);
-    const end = wallClockToInstant(`${addMonthsIso(month, 1)}-01`, '00:00', company.timeZone);
-    if (!end) throw invalid(k === 0 ? 'from' : 'to', 'Not a month.');
-    return { month, first: `${month}-01`, last: lastDayOf(month), end };
-  });
+  const limit = { months: REVENUE_MAX_MONTHS, words: `${REVENUE_MAX_MONTHS} months` };
+  const months = reportMonths(company, q, limit).map(({ month, last, end }) => ({
+    month,
+    first: `${month}-01`,
+    last,
+    end,
+  }));
   return { companyId: company.id, months };
 }
 
