@@ -339,3 +339,34 @@ async function tasksIn(page: Page, clientId: number): Promise<void> {
   const [task] = await tableRows(page, 'Tasks');
   expect(task).toMatchObject({ Type: 'Software support', Status: 'Initiated', User: 'Sipho Ndlovu' });
 }
+
+describe('a view switch shows which side is chosen', () => {
+  it('on the client list and on Prospects the chosen side is filled and the other is white', async () => {
+    const { page } = await suite.open();
+    await signInAs(page, 'uk.admin');
+    const sides = async () =>
+      page
+        .locator('.p-selectbutton')
+        .first()
+        .locator('.p-button')
+        .evaluateAll((buttons) =>
+          buttons.map((b) => [
+            b.textContent?.trim(),
+            b.getAttribute('aria-pressed'),
+            getComputedStyle(b).backgroundColor,
+          ]),
+        );
+    for (const [address, heading, chosen, other] of [
+      ['#/commonClients', 'Manage Clients', 'Basic', 'Advanced'],
+      ['#/commonProspects', 'Prospects', 'Board', 'List'],
+    ]) {
+      await page.goto(`/${address}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.locator('.p-selectbutton').first().waitFor();
+      expect(await sides(), address).toEqual([
+        [chosen, 'true', 'rgb(29, 78, 216)'],
+        [other, 'false', 'rgb(255, 255, 255)'],
+      ]);
+    }
+  });
+});
