@@ -6,7 +6,7 @@ import { useClientTimeline } from '../../api/clientRecord.ts';
 import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { useTimeZone } from '../../lib/company.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
-import { entryHref, KIND_LOOK, toggleKind } from './timelineKinds.ts';
+import { entryHref, KIND_LOOK, statusWords, toggleKind } from './timelineKinds.ts';
 
 export const LOADING_TIMELINE = 'Loading the timeline…';
 export const NO_TIMELINE = 'Nothing on the timeline yet.';
@@ -86,7 +86,7 @@ export function ClientTimeline({ clientId }: { clientId: number }) {
                   <Link to={entryHref(clientId, entry)} className="timeline__title">
                     {entry.title}
                   </Link>
-                  {entry.status && <span className="muted"> ({entry.status})</span>}
+                  {entry.status && <span className="muted"> ({statusWords(entry)})</span>}
                 </p>
                 {entry.summary && <p className="timeline__summary">{entry.summary}</p>}
                 <p className="muted timeline__meta">

@@ -1,7 +1,7 @@
 import { TIMELINE_KINDS } from '@pd/contracts';
 import { describe, expect, it } from 'vitest';
 import { isRecordSection, recordClientOf } from './recordHref.ts';
-import { entryHref, KIND_LOOK, toggleKind } from './timelineKinds.ts';
+import { entryHref, KIND_LOOK, statusWords, toggleKind } from './timelineKinds.ts';
 
 describe('timeline kinds', () => {
   it('opens each entry in its kind’s section of the record, a call in the call log', () => {
@@ -23,5 +23,14 @@ describe('timeline kinds', () => {
     expect(toggleKind([], 'note')).toEqual(['note']);
     expect(toggleKind(['note', 'sms'], 'note')).toEqual(['sms']);
     expect(toggleKind(['sms'], 'sms')).toEqual([]);
+  });
+
+  it('says statuses in words, not codes', () => {
+    expect(statusWords({ kind: 'audit', status: 'invoice.create' })).toBe('Invoice created');
+    expect(statusWords({ kind: 'appointment', status: 'noshow' })).toBe('No-show');
+    expect(statusWords({ kind: 'appointment', status: 'fulfilled' })).toBe('Completed');
+    expect(statusWords({ kind: 'invoice', status: 'active' })).toBe('Active');
+    expect(statusWords({ kind: 'call', status: 'Left message' })).toBe('Left message');
+    expect(statusWords({ kind: 'note', status: null })).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
-import type { TimelineEntry, TimelineKind } from '@pd/contracts';
+import type { AppointmentStatus, TimelineEntry, TimelineKind } from '@pd/contracts';
+import { capitalised } from '../../components/form/options.ts';
+import { auditActionLabel } from '../audit/auditActions.ts';
+import { STATUS_LABELS } from '../client-appointments/appointmentLabels.ts';
 import { type RecordSection, recordHref } from './recordHref.ts';
 
 /** Each kind's icon and its one-word label on an entry (the chips use TIMELINE_KIND_LABELS). */
@@ -29,4 +32,12 @@ export function entryHref(clientId: number, entry: Pick<TimelineEntry, 'kind'>):
 /** The chips' choice after pressing one: none chosen means every kind. */
 export function toggleKind(chosen: readonly TimelineKind[], kind: TimelineKind): TimelineKind[] {
   return chosen.includes(kind) ? chosen.filter((k) => k !== kind) : [...chosen, kind];
+}
+
+/** An entry's status in words: an audit entry's action, an appointment's status as the diary says it. */
+export function statusWords(entry: Pick<TimelineEntry, 'kind' | 'status'>): string | null {
+  if (!entry.status) return null;
+  if (entry.kind === 'audit') return auditActionLabel(entry.status);
+  if (entry.kind === 'appointment') return STATUS_LABELS[entry.status as AppointmentStatus] ?? entry.status;
+  return capitalised(entry.status);
 }
