@@ -4,6 +4,7 @@ import { type ApiClient, signedIn } from './support/api.ts';
 import { visibleText, waitForHash } from './support/app.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { useBrowserSuite } from './support/browser.ts';
+import { chartTable } from './support/charts.ts';
 import { screenshot, signInAs } from './support/client-records.ts';
 import { moneyShown } from './support/invoices.ts';
 
@@ -74,19 +75,6 @@ function expectedTables(f: HomeFigures, country: 'ZA' | 'UK'): Partial<Record<Ch
   return tables;
 }
 
-/** A chart's Table view, row by row (the row header, then the figures). */
-async function tableOf(page: Page, id: ChartId): Promise<string[][]> {
-  const chart = page.getByTestId(id);
-  await chart.getByTestId(`${id}-view-table`).click();
-  const rows = chart.getByTestId(`${id}-table`).locator('tbody tr');
-  const texts: string[][] = [];
-  for (let i = 0; i < (await rows.count()); i++) {
-    texts.push((await rows.nth(i).locator('th, td').allInnerTexts()).map(plain));
-  }
-  await chart.getByTestId(`${id}-view-chart`).click();
-  return texts;
-}
-
 /**
  * The home's charts against the API: only the expected charts are there, and each Table view shows the API's
  * figures (read again until they agree: other tests may book or invoice meanwhile).
@@ -100,7 +88,7 @@ async function expectHomeCharts(page: Page, api: ApiClient, shown: ChartId[], co
       async () => {
         const expected = expectedTables(await figuresOf(api), country);
         const seen: Partial<Record<ChartId, string[][]>> = {};
-        for (const id of shown) seen[id] = await tableOf(page, id);
+        for (const id of shown) seen[id] = await chartTable(page, id);
         if (JSON.stringify(seen) === JSON.stringify(expected)) return 'same';
         await page.reload();
         await page.getByTestId(shown[0] ?? 'home-tasks').waitFor();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from './support/api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { useBrowserSuite } from './support/browser.ts';
+import { chartTable } from './support/charts.ts';
 import { dropdownOf, screenshot, signInAs, tableRows } from './support/client-records.ts';
 import { moneyShown, todayIn } from './support/invoices.ts';
 
@@ -65,6 +66,11 @@ describe('Reports: diary, messaging and clients', () => {
     expect(Number(now?.Appointments)).toBeGreaterThan(0);
     const total = await footer(page, table);
     expect(Number(total[4])).toBe(months.reduce((s, r) => s + Number(r.Appointments), 0));
+    // The chart plots each month's utilisation as the table shows it (its Table view says the figures).
+    const plotted = await chartTable(page, 'diary-chart');
+    expect(plotted.map((r) => r[0])).toEqual(months.map((r) => r.Month));
+    for (const [i, m] of months.entries())
+      if (m.Utilisation !== '–') expect(plotted[i]?.[1]).toBe(m.Utilisation);
     await expectNoSeriousViolations(page);
     await screenshot(page, 'reports-diary');
 
@@ -125,6 +131,11 @@ describe('Reports: diary, messaging and clients', () => {
         { timeout: 30_000, interval: 1_000 },
       )
       .toBe('same');
+    const shownMonths = await tableRows(page, table);
+    const plotted = await chartTable(page, 'messaging-chart');
+    expect(plotted.map((r) => [r[0], r[1], r[2]])).toEqual(
+      shownMonths.map((m) => [m.Month, plain(m['SMS cost']), plain(m['Balance at month end'])]),
+    );
     await expectNoSeriousViolations(page);
     await screenshot(page, 'reports-messaging');
 
@@ -159,6 +170,8 @@ describe('Reports: diary, messaging and clients', () => {
     const status = await tableRows(page, `${table}: live clients by status today`);
     expect(months.at(-1)?.['On the books at month end']).toBe(status[0]?.Total);
     expect(Number(status[0]?.Total)).toBeGreaterThan(0);
+    const plotted = await chartTable(page, 'clients-chart');
+    expect(plotted).toEqual(months.map((m) => [m.Month, m['New clients'], m.Deleted]));
     await expectNoSeriousViolations(page);
     await screenshot(page, 'reports-clients');
 

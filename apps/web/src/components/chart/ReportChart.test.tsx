@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bucketSummary, monthsSummary } from '../../features/reports/chartSummaries.ts';
+import {
+  bucketSummary,
+  monthsSummary,
+  percentOf,
+  seriesSummary,
+} from '../../features/reports/chartSummaries.ts';
 import { ReportChart } from './ReportChart.tsx';
 
 afterEach(cleanup);
@@ -83,5 +88,19 @@ describe('chart summaries', () => {
       '2026-11: R3.00 invoiced, R0.50 paid; 2026-10: R2.00 invoiced, R1.00 paid. Most invoiced: 2026-09, R9.00.',
     );
     expect(monthsSummary([], money)).toBe('No months.');
+  });
+
+  it("sets a series' last period against the one before and names the highest; shares plot as percentages", () => {
+    const periods = [
+      { period: '2026-09', value: 40 },
+      { period: '2026-10', value: 72.5 },
+      { period: '2026-11', value: 63.2 },
+    ];
+    expect(seriesSummary('Booked', periods, (v) => `${v.toFixed(1)}%`)).toBe(
+      'Booked 2026-11: 63.2% (2026-10: 72.5%). Highest: 2026-10, 72.5%.',
+    );
+    expect(seriesSummary('Booked', [], String)).toBe('No periods.');
+    expect(percentOf(0.6321)).toBe(63.2);
+    expect(percentOf(null)).toBe(0);
   });
 });

@@ -8,7 +8,9 @@ import {
 import { Column } from 'primereact/column';
 import { type ClientsParams, practiceReportsApi, useClientsReport } from '../../api/practiceReports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
+import { ReportChart } from '../../components/chart/ReportChart.tsx';
 import { FilterDropdown } from '../../components/FilterDropdown.tsx';
+import { seriesSummary } from './chartSummaries.ts';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { ReportStatus } from './ReportStatus.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -81,6 +83,26 @@ export function ClientsReport() {
           `${d.totals.newClients} new clients from ${d.from} to ${d.to}, ${d.totals.onBooks} on the books at the end. Today ${d.current.active} active, ${d.current.inactive} inactive and ${d.current.pending} pending.`
         }
       />
+      {data && (
+        <ReportChart
+          id="clients-chart"
+          title={`New and deleted clients per month, ${data.from} to ${data.to}`}
+          kind="bar"
+          categoryHeader="Month"
+          categories={data.months.map((m) => m.month)}
+          series={[
+            { label: 'New clients', values: data.months.map((m) => m.newClients) },
+            { label: 'Deleted', values: data.months.map((m) => m.deletedClients) },
+          ]}
+          format={(n) => String(n)}
+          summary={seriesSummary(
+            'New clients',
+            data.months.map((m) => ({ period: m.month, value: m.newClients })),
+            (n) => String(n),
+          )}
+          empty="No client was added or deleted in these months."
+        />
+      )}
       <ReportTable
         rows={data?.months ?? []}
         dataKey="month"

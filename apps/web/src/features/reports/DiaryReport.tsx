@@ -14,8 +14,10 @@ import { Column } from 'primereact/column';
 import { usePractitioners } from '../../api/diarySettings.ts';
 import { type DiaryParams, practiceReportsApi, useDiaryReport } from '../../api/practiceReports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
+import { ReportChart } from '../../components/chart/ReportChart.tsx';
 import { FilterDropdown } from '../../components/FilterDropdown.tsx';
 import { isoOfPicked, pickedOfIso } from '../../lib/pickedDates.ts';
+import { percentOf, seriesSummary } from './chartSummaries.ts';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { ReportStatus } from './ReportStatus.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -165,6 +167,32 @@ export function DiaryReport() {
           `${percentText(d.totals.utilisation)} of the working time booked from ${d.from} to ${d.to}; ${d.totals.noShows} no-shows and ${d.totals.lateCancels} late cancellations in ${d.totals.appointments} appointments; ${d.totals.newClients} new clients.`
         }
       />
+      {data && (
+        <ReportChart
+          id="diary-chart"
+          title={`Working time booked and no-shows per ${periodLabel.toLowerCase()}, ${data.from} to ${data.to}`}
+          kind="bar"
+          categoryHeader={periodLabel}
+          categories={data.periods.map((p) => p.period)}
+          series={[
+            {
+              label: 'Booked (% of working time)',
+              values: data.periods.map((p) => percentOf(p.utilisation)),
+            },
+            {
+              label: 'No-shows (% of appointments)',
+              values: data.periods.map((p) => percentOf(p.noShowRate)),
+            },
+          ]}
+          format={(v) => `${v.toFixed(1)}%`}
+          summary={seriesSummary(
+            'Booked',
+            data.periods.map((p) => ({ period: p.period, value: percentOf(p.utilisation) })),
+            (v) => `${v.toFixed(1)}%`,
+          )}
+          empty="No working time or appointments in these days."
+        />
+      )}
       <ReportTable
         rows={data?.periods ?? []}
         dataKey="period"

@@ -11,7 +11,9 @@ import {
 import { Column } from 'primereact/column';
 import { type MessagingParams, practiceReportsApi, useMessagingReport } from '../../api/practiceReports.ts';
 import { useSession } from '../../app/auth/authContext.ts';
+import { ReportChart } from '../../components/chart/ReportChart.tsx';
 import { FilterDropdown } from '../../components/FilterDropdown.tsx';
+import { seriesSummary } from './chartSummaries.ts';
 import { ReportDownloads } from './ReportDownloads.tsx';
 import { ReportStatus } from './ReportStatus.tsx';
 import { ReportTable } from './ReportTable.tsx';
@@ -83,6 +85,26 @@ export function MessagingReport() {
           `${d.totals.smsMessages} SMS (${d.totals.smsSegments} segments) cost ${money(d.totals.smsCostCents)} and ${d.totals.emailsSent} e-mails were sent from ${d.from} to ${d.to}; ${d.totals.failures} failed. Balance at the end: ${money(d.totals.balanceCents)}.`
         }
       />
+      {data && (
+        <ReportChart
+          id="messaging-chart"
+          title={`SMS cost and prepaid balance per month, ${data.from} to ${data.to}`}
+          kind="bar"
+          categoryHeader="Month"
+          categories={data.months.map((m) => m.month)}
+          series={[
+            { label: 'SMS cost', values: data.months.map((m) => m.smsCostCents) },
+            { label: 'Balance at month end', values: data.months.map((m) => m.balanceCents) },
+          ]}
+          format={money}
+          summary={seriesSummary(
+            'SMS cost',
+            data.months.map((m) => ({ period: m.month, value: m.smsCostCents })),
+            money,
+          )}
+          empty="No SMS cost and no balance in these months."
+        />
+      )}
       <ReportTable
         rows={data?.months ?? []}
         dataKey="month"

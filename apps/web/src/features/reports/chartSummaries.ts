@@ -29,3 +29,20 @@ export function monthsSummary(
     : '';
   return `${last.month}: ${money(last.invoicedCents)} invoiced, ${money(last.paidCents)} paid${against}. Most invoiced: ${best.month}, ${money(best.invoicedCents)}.`;
 }
+
+/** A series over periods in words: the last period against the one before, and the highest (a chart's summary). */
+export function seriesSummary(
+  what: string,
+  periods: { period: string; value: number }[],
+  format: (value: number) => string,
+) {
+  const last = periods.at(-1);
+  if (!last) return 'No periods.';
+  const before = periods.at(-2);
+  const best = periods.reduce((a, b) => (b.value > a.value ? b : a), last);
+  const against = before ? ` (${before.period}: ${format(before.value)})` : '';
+  return `${what} ${last.period}: ${format(last.value)}${against}. Highest: ${best.period}, ${format(best.value)}.`;
+}
+
+/** A share (0.75) as the percentage a chart plots (75.0); no working time or appointments plots as 0. */
+export const percentOf = (share: number | null) => Math.round((share ?? 0) * 1000) / 10;
