@@ -295,5 +295,14 @@ describe('Reports: revenue', () => {
     expect(moneyShown(Math.round(Number(lines[13]?.split(',')[1]) * 100), 'ZA')).toBe(totalInvoiced);
     expect(lines[15]).toBe('Month,Practitioner,Invoiced,Paid');
     expect(lines).toHaveLength(16 + groups.length);
+
+    // PDF: the same months and totals, drawn by the PDF renderer.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-pdf').click()]);
+    expect(pdf.suggestedFilename()).toBe(`revenue-${from}-${to}.pdf`);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });

@@ -162,7 +162,8 @@ export const revenueReportSchema = z.object({
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 
-export const revenueFileName = (from: string, to: string) => `revenue-${from}-${to}.csv`;
+export const revenueFileName = (from: string, to: string, format: 'csv' | 'pdf' = 'csv') =>
+  `revenue-${from}-${to}.${format}`;
 
 /** The month `delta` months after `YYYY-MM` (negative: before). */
 export function addMonthsIso(month: string, delta: number): string {

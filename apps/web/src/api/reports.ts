@@ -51,11 +51,18 @@ export const reportsApi = {
   /** Issue 19, part 2: revenue per month. */
   revenue: (companyId: number, p: RevenueParams, signal?: AbortSignal) =>
     apiRequest(`/api/report/revenue/${companyId}${queryOf(p)}`, revenueReportSchema, { signal }),
-  /** The revenue CSV; the fallback name is the months shown. */
-  revenueFile: (companyId: number, p: RevenueParams, shown: { from: string; to: string }) =>
-    fetchPdf(`/api/report/revenue/${companyId}/csv${queryOf(p)}`, revenueFileName(shown.from, shown.to), {
-      headers: { accept: 'text/csv' },
-    }),
+  /** The revenue CSV or PDF; the fallback name is the months shown. */
+  revenueFile: (
+    companyId: number,
+    p: RevenueParams,
+    shown: { from: string; to: string },
+    format: 'csv' | 'pdf' = 'csv',
+  ) =>
+    fetchPdf(
+      `/api/report/revenue/${companyId}/${format}${queryOf(p)}`,
+      revenueFileName(shown.from, shown.to, format),
+      { headers: { accept: format === 'csv' ? 'text/csv' : 'application/pdf' } },
+    ),
 };
 
 export const useDebtorsReport = (companyId: number, p: DebtorsParams) =>

@@ -2,6 +2,7 @@ import type { DebtorsReport, Statement } from '@pd/contracts';
 import type { BillingCompany } from '../../modules/invoices/invoice-context.ts';
 import { type InvoiceDocument, renderInvoicePdf } from '../../modules/invoices/invoice-pdf.ts';
 import { renderDebtorsPdf } from '../../modules/reports/debtors-pdf.ts';
+import { renderTablePdf, type TablePdf } from '../../modules/reports/table-pdf.ts';
 import type { StatementClient } from '../../modules/statements/statement.queries.ts';
 import { renderStatementPdf } from '../../modules/statements/statement-pdf.ts';
 import { type LetterInput, renderLetter } from '../../modules/unpaid/unpaid-letter.ts';
@@ -16,7 +17,8 @@ export type PdfJob =
       statement: Statement;
     }
   | { kind: 'letter'; letter: LetterInput }
-  | { kind: 'debtors'; company: { name: string }; report: DebtorsReport };
+  | { kind: 'debtors'; company: { name: string }; report: DebtorsReport }
+  | { kind: 'table'; table: TablePdf };
 
 /** What the renderer process answers for one job. */
 export type PdfAnswer = { ok: true; pdf: Uint8Array } | { ok: false; error: string };
@@ -32,5 +34,7 @@ export function renderPdfJob(job: PdfJob): Promise<Buffer> {
       return renderLetter(job.letter);
     case 'debtors':
       return renderDebtorsPdf(job.company, job.report);
+    case 'table':
+      return renderTablePdf(job.table);
   }
 }

@@ -32,7 +32,7 @@ import { homeFigures } from './home.service.ts';
 import { messagingReport } from './messaging.service.ts';
 import { messagingCsvFile } from './messaging-export.ts';
 import { revenueReport } from './revenue.service.ts';
-import { revenueCsvFile } from './revenue-export.ts';
+import { revenueCsvFile, revenuePdfFile } from './revenue-export.ts';
 
 /** Administrators and users who may invoice: the service checks (the guard knows no "may invoice"). */
 const access = SIGNED_IN;
@@ -121,6 +121,15 @@ export function reportRoutes(app: App, deps: Deps) {
     async (request, reply) => {
       const { report, csv } = await revenueCsvFile(companyScope(deps, request), request.query);
       return sendFile(reply, CSV, revenueFileName(report.from, report.to), csv);
+    },
+  );
+
+  r.get(
+    '/api/report/revenue/:companyId/pdf',
+    { config: { access: adminAccess }, schema: { tags, params: byCompany, querystring: revenueQuerySchema } },
+    async (request, reply) => {
+      const { report, pdf } = await revenuePdfFile(companyScope(deps, request), deps.pdf, request.query);
+      return sendFile(reply, 'application/pdf', revenueFileName(report.from, report.to, 'pdf'), pdf);
     },
   );
 

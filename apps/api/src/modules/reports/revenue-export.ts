@@ -1,9 +1,11 @@
-import { REVENUE_GROUPING_LABELS, type RevenueQuery, type RevenueReport } from '@pd/contracts';
+import { formatMoney, REVENUE_GROUPING_LABELS, type RevenueQuery, type RevenueReport } from '@pd/contracts';
 import type { Scope } from '../../lib/deps.ts';
+import type { PdfRenderer } from '../../lib/pdf/pdf-pool.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { csvLine } from '../clients/client-export.ts';
 import { inBillingCompany } from '../invoices/invoice-context.ts';
 import { buildRevenueReport } from './revenue.service.ts';
+import type { TablePdf } from './table-pdf.ts';
 
 /** Amounts in the file are plain decimals (1234.50), so a spreadsheet can add them up. */
 const units = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -50,15 +52,57 @@ export function revenueCsv(report: RevenueReport): string {
   ].join('');
 }
 
+/** The report as the PDF's table: a row per month and the total row, amounts as the app shows them. */
+export function revenueTable(report: RevenueReport, company: string): TablePdf {
+  const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, report.currency, 'none'));
+  const vat = (cents: number | null) => (report.taxRegistered ? [money(cents)] : []);
+  const t = report.totals;
+  return {
+    title: 'Revenue',
+    company,
+    notes: [
+      `${report.from} to ${report.to}; amounts in ${report.currency}. Invoiced: issued invoices, cancelled ones left out; paid: payments by their date; outstanding at each month's end.`,
+    ],
+    columns: revenueCsvHeader(report).map((header, i) => (i === 0 ? { header } : { header, align: 'right' })),
+    rows: report.months.map((m) => [
+      m.month,
+      money(m.invoicedCents),
+      money(m.paidCents),
+      money(m.outstandingCents),
+      ...vat(m.vatCents),
+    ]),
+    total: [
+      'Total',
+      money(t.invoicedCents),
+      money(t.paidCents),
+      money(t.outstandingCents),
+      ...vat(t.vatCents),
+    ],
+    empty: 'No months.',
+  };
+}
+
 /** The report (administrators only: the route's guard) read in the tenant transaction, with an audit entry saying who exported what. */
-export const revenueCsvFile = (scope: Scope, q: RevenueQuery) =>
+const exported = (scope: Scope, q: RevenueQuery, format: 'csv' | 'pdf') =>
   inBillingCompany(scope, async (tx, company) => {
     const report = await buildRevenueReport(tx, company, q);
     await recordAudit(tx, scope.principal, {
       subProcess: 'Billing Management',
       action: 'report.revenue.export',
-      description: `Exported the revenue report ${report.from} to ${report.to} as CSV.`,
-      changes: { format: 'csv', from: report.from, to: report.to, by: report.by },
+      description: `Exported the revenue report ${report.from} to ${report.to} as ${format.toUpperCase()}.`,
+      changes: { format, from: report.from, to: report.to, by: report.by },
     });
-    return { report, csv: revenueCsv(report) };
+    return { report, company };
   });
+
+export async function revenueCsvFile(scope: Scope, q: RevenueQuery) {
+  const { report } = await exported(scope, q, 'csv');
+  return { report, csv: revenueCsv(report) };
+}
+
+/** Drawn by the shared PDF renderer processes once the transaction has ended. */
+export async function revenuePdfFile(scope: Scope, renderer: PdfRenderer, q: RevenueQuery) {
+  const { report, company } = await exported(scope, q, 'pdf');
+  const pdf = await renderer.render({ kind: 'table', table: revenueTable(report, company.name) }, company.id);
+  return { report, pdf };
+}

@@ -1,11 +1,11 @@
-import { addMonthsIso, type RevenueReport, todayIn } from '@pd/contracts';
+import { addMonthsIso, formatMoney, type RevenueReport, todayIn } from '@pd/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withSystem } from '../../db/tenancy.ts';
 import { selectRow, selectRows } from '../../lib/sql.ts';
 import { createTestContext, login, type TestContext } from '../../test/harness.ts';
-import { api, type Session } from '../invoices/invoice-test-support.ts';
+import { api, pdfText, type Session } from '../invoices/invoice-test-support.ts';
 
 /** Issue 19, part 2: revenue per month, checked against a computation of its own from the stored rows. */
 let ctx: TestContext;
@@ -379,6 +379,29 @@ describe('revenue report', () => {
       `2026-01,"'=HYPERLINK(""x"")",${units(body.groups.find((g) => g.month === '2026-01' && g.groupId === practitionerId)?.invoicedCents ?? 0)},${units(body.groups.find((g) => g.month === '2026-01' && g.groupId === practitionerId)?.paidCents ?? 0)}`,
     );
     expect((await call.get(`/api/report/revenue/${za.user.companyId}/csv?from=2026-13`, za)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('exports PDF: the months with what was invoiced, paid and outstanding as the app shows them, and the total', async () => {
+    const body: RevenueReport = (await report(za, `from=${FROM}&to=${TO}`)).json();
+    const pdf = await call.get(`/api/report/revenue/${za.user.companyId}/pdf?from=${FROM}&to=${TO}`, za);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="revenue-${FROM}-${TO}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    const money = (c: number | null) => formatMoney(c ?? 0, 'ZAR', 'none').replace(/\s+/g, ' ');
+    expect(text).toContain(`${FROM} to ${TO}`);
+    for (const m of body.months) expect(text).toContain(m.month);
+    const t = body.totals;
+    for (const cents of [t.invoicedCents, t.paidCents, t.outstandingCents, t.vatCents])
+      expect(text).toContain(money(cents));
+    expect(
+      (await call.get(`/api/report/revenue/${za.user.companyId}/pdf`, await login(ctx.app, 'za.reception')))
+        .statusCode,
+    ).toBe(403);
+    expect((await call.get(`/api/report/revenue/${za.user.companyId}/pdf?from=2026-13`, za)).statusCode).toBe(
       400,
     );
   });

@@ -139,10 +139,10 @@ export function RevenueReport() {
         />
       </search>
       <ReportDownloads
-        formats={['csv']}
+        formats={['csv', 'pdf']}
         report="revenue"
         disabled={!data}
-        fetchFile={() => reportsApi.revenueFile(company.id, query, { from, to })}
+        fetchFile={(format) => reportsApi.revenueFile(company.id, query, { from, to }, format)}
       />
       {report.isError && (
         <div className="notice notice--error" role="alert" data-testid="revenue-error">
