@@ -94,12 +94,11 @@ export const FORM_BUILDER_MESSAGES = {
   discarded: (name: string) => `Discarded the draft of "${name}".`,
   publishConfirm: (name: string) =>
     `Publish "${name}"? The published version cannot be changed; later edits make a new version.`,
-  publishSaveFirst: 'Save the draft before publishing it.',
   discardConfirm: (name: string) =>
     `Discard the draft of "${name}"? Its changes are lost; the published version stays as it is.`,
   readOnlyPublished: 'This version is published and cannot be changed: edits make a new version.',
   readOnlyRights: 'Only an administrator can change forms.',
   noProblems: 'No problems: this form can be published.',
-  unfinishedSignature: 'The client signs here with a finger or a mouse.',
-  unfinishedAttachment: 'The client attaches a file here.',
+  previewSignature: 'The client signs here with a finger or a mouse.',
+  previewAttachment: 'The client attaches a file here.',
 } as const;
