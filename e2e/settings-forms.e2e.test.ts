@@ -26,6 +26,7 @@ interface Item {
   definition?: string;
   enableWhen?: { question: string; operator: string; answerBoolean?: boolean }[];
   answerOption?: { valueCoding?: { code: string; display?: string } }[];
+  item?: Item[];
 }
 
 const formsOf = () => zaAdmin.request<Summary[]>('GET', `/api/form/all/${zaAdmin.user.companyId}`);
@@ -53,6 +54,22 @@ async function addItem(page: Page, type: string, text: string, linkId?: string):
     await page.locator('#fb-linkId').fill(linkId);
     await page.locator('#fb-linkId').press('Enter');
   }
+}
+
+/** Drags an item of the outline by its grip with the mouse onto a drop place. */
+async function dragInto(page: Page, linkId: string, dropTestId: string): Promise<void> {
+  const handle = await page.getByTestId(`form-drag-${linkId}`).boundingBox();
+  if (!handle) throw new Error(`No grip for ${linkId}`);
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2 + 12, { steps: 4 });
+  const zone = page.getByTestId(dropTestId);
+  await zone.waitFor();
+  const box = await zone.boundingBox();
+  if (!box) throw new Error(`No drop place ${dropTestId}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await zone.waitFor({ state: 'detached' });
 }
 
 const outline = (page: Page) => page.getByRole('list', { name: 'Items of the form' });
@@ -109,6 +126,12 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     await page.locator('#fb-answerOption-0-display').fill('A friend');
     await page.getByRole('button', { name: 'Add option', exact: true }).click();
     await page.locator('#fb-answerOption-1-display').fill('The internet');
+
+    // A group, and the number dragged into it by its grip (the group is a problem while empty).
+    await addItem(page, 'Group', 'About smoking', 'smoking');
+    await page.getByRole('button', { name: 'About smoking: A group needs at least one item.' }).waitFor();
+    await dragInto(page, 'perDay', 'drop-into-3');
+    expect(await outlineIds(page)).toEqual(['smoker', 'surname', 'heard', 'smoking', 'perDay']);
     await page.getByText('No problems: this form can be published.').waitFor();
     await settings.screenshot(page, 'settings-form-builder');
 
@@ -148,9 +171,12 @@ describe('settings: the form builder (issue 18, part 2)', () => {
       `/api/form/version/${form?.published?.id}`,
     );
     const items = version.definition.item;
-    expect(items.map((i) => i.linkId)).toEqual(['smoker', 'surname', 'heard', 'perDay']);
+    expect(items.map((i) => i.linkId)).toEqual(['smoker', 'surname', 'heard', 'smoking']);
+    expect(items[3]?.item?.map((i) => i.linkId)).toEqual(['perDay']);
     expect(items[1]).toMatchObject({ required: true, definition: 'urn:practice-desk:lastName' });
-    expect(items[3]?.enableWhen).toEqual([{ question: 'smoker', operator: '=', answerBoolean: true }]);
+    expect(items[3]?.item?.[0]?.enableWhen).toEqual([
+      { question: 'smoker', operator: '=', answerBoolean: true },
+    ]);
     expect(items[2]?.answerOption?.map((o) => o.valueCoding?.display)).toEqual(['A friend', 'The internet']);
 
     // The list shows it published; on a phone the builder fits and passes axe.

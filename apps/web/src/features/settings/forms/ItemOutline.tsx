@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { flatten, type ItemPath, problemTarget, samePath } from './formTree.ts';
 import { ITEM_TYPE_ICONS, itemName } from './itemLabels.ts';
+import { DragHandle, DropZone, OutlineDrag } from './OutlineDrag.tsx';
 import type { BuilderState, MoveKind } from './useBuilderState.ts';
 
 const KEY_MOVES: Record<string, MoveKind> = {
@@ -50,47 +51,76 @@ export function ItemOutline({ state, readOnly }: ItemOutlineProps) {
   const chosen = state.selected;
   return (
     <>
-      <ul className="form-outline" aria-label="Items of the form">
-        {rows.map(({ item, path }) => {
-          const key = pathKey(path);
-          const isChosen = samePath(path, chosen);
-          const count = problemCount(path);
-          return (
-            <li
-              key={key}
-              className="form-outline__row"
-              style={{ paddingLeft: `${(path.length - 1) * 1.25}rem` }}
-            >
-              <button
-                type="button"
-                ref={(el) => {
-                  if (el) buttons.current.set(key, el);
-                  else buttons.current.delete(key);
-                }}
-                className={`form-outline__item${isChosen ? ' form-outline__item--chosen' : ''}`}
-                aria-current={isChosen ? 'true' : undefined}
-                onClick={() => state.select(path)}
-                onKeyDown={(e) => onKeyDown(e, path)}
-                data-testid={`form-outline-${item.linkId}`}
-              >
-                <span className={`pi pi-${ITEM_TYPE_ICONS[item.type]}`} aria-hidden="true" />
-                <span className="form-outline__text">{itemName(item)}</span>
-                <span className="form-outline__meta">
-                  {FORM_ITEM_TYPE_LABELS[item.type]} · {item.linkId}
-                  {item.required ? ' · required' : ''}
-                  {item.enableWhen?.length ? ' · conditional' : ''}
-                  {item.definition ? ' · fills the record' : ''}
-                </span>
-                {count > 0 && (
-                  <span className="form-outline__problems">
-                    {count === 1 ? '1 problem' : `${count} problems`}
-                  </span>
-                )}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <OutlineDrag onMove={(from, to) => state.moveTo(from, to.parent, to.index)}>
+        {(dragging) => (
+          <ul className="form-outline" aria-label="Items of the form">
+            {rows.map(({ item, path }) => {
+              const key = pathKey(path);
+              const isChosen = samePath(path, chosen);
+              const count = problemCount(path);
+              const indent = { paddingLeft: `${(path.length - 1) * 1.25}rem` };
+              return (
+                <li key={key} className="form-outline__row" style={indent}>
+                  {dragging && (
+                    <DropZone
+                      id={`drop-before-${key}`}
+                      place={{ parent: path.slice(0, -1), index: path.at(-1) ?? 0 }}
+                      label={`Before ${itemName(item)}`}
+                    />
+                  )}
+                  <div className="form-outline__line">
+                    {!readOnly && <DragHandle id={item.linkId} path={path} />}
+                    <button
+                      type="button"
+                      ref={(el) => {
+                        if (el) buttons.current.set(key, el);
+                        else buttons.current.delete(key);
+                      }}
+                      className={`form-outline__item${isChosen ? ' form-outline__item--chosen' : ''}`}
+                      aria-current={isChosen ? 'true' : undefined}
+                      onClick={() => state.select(path)}
+                      onKeyDown={(e) => onKeyDown(e, path)}
+                      data-testid={`form-outline-${item.linkId}`}
+                    >
+                      <span className={`pi pi-${ITEM_TYPE_ICONS[item.type]}`} aria-hidden="true" />
+                      <span className="form-outline__text">{itemName(item)}</span>
+                      <span className="form-outline__meta">
+                        {FORM_ITEM_TYPE_LABELS[item.type]} · {item.linkId}
+                        {item.required ? ' · required' : ''}
+                        {item.enableWhen?.length ? ' · conditional' : ''}
+                        {item.definition ? ' · fills the record' : ''}
+                      </span>
+                      {count > 0 && (
+                        <span className="form-outline__problems">
+                          {count === 1 ? '1 problem' : `${count} problems`}
+                        </span>
+                      )}
+                    </button>
+                  </div>
+                  {dragging && item.type === 'group' && (
+                    <div style={{ paddingLeft: '1.25rem' }}>
+                      <DropZone
+                        id={`drop-into-${key}`}
+                        place={{ parent: path, index: item.item?.length ?? 0 }}
+                        label={`At the end of ${itemName(item)}`}
+                      />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+            {dragging && (
+              <li className="form-outline__row">
+                <DropZone
+                  id="drop-end"
+                  place={{ parent: [], index: rows.filter((r) => r.path.length === 1).length }}
+                  label="At the end of the form"
+                />
+              </li>
+            )}
+          </ul>
+        )}
+      </OutlineDrag>
       {!readOnly && chosen && state.selectedItem && (
         <fieldset className="form-outline__moves">
           <legend className="sr-only">Move the chosen item</legend>
@@ -144,8 +174,8 @@ export function ItemOutline({ state, readOnly }: ItemOutlineProps) {
       )}
       {!readOnly && (
         <p className="muted form-outline__hint">
-          Keyboard: Alt+↑ and Alt+↓ move the chosen item, Alt+→ puts it into the group above, Alt+← takes it
-          out of its group.
+          Drag an item by its grip, or with the keyboard: Alt+↑ and Alt+↓ move the chosen item, Alt+→ puts it
+          into the group above, Alt+← takes it out of its group.
         </p>
       )}
     </>
