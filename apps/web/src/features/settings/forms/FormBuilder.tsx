@@ -152,7 +152,7 @@ export function FormBuilder({ form, version, canChange, mutations }: FormBuilder
               label="Publish"
               icon="pi pi-send"
               size="small"
-              disabled={state.problems.length > 0 || busy}
+              disabled={state.problems.length > 0 || busy || (!state.dirty && form.draft === null)}
               loading={mutations.publish.isPending}
               onClick={publish}
             />

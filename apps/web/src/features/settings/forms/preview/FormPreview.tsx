@@ -26,31 +26,32 @@ export function FormPreview({ definition }: { definition: Questionnaire }) {
   const [answers, setAnswers] = useState<FormAnswers>(() => startingAnswers(definition.item));
   const shown = useMemo(() => shownLinkIds(definition, answers), [definition, answers]);
   const render = (items: FormItem[]) =>
-    items
-      .filter((item) => shown.has(item.linkId))
-      .map((item) => {
-        if (item.type === 'group')
-          return (
-            <section key={item.linkId} className="form-preview__group" aria-label={item.text || item.linkId}>
-              {item.text && <h4>{item.text}</h4>}
-              {render(item.item ?? [])}
-            </section>
-          );
-        if (item.type === 'display')
-          return (
-            <p key={item.linkId} className="form-preview__display">
-              {item.text}
-            </p>
-          );
+    // A draft may repeat an id (publication refuses it): the position keeps the keys apart meanwhile.
+    items.map((item, index) => {
+      const key = `${index}-${item.linkId}`;
+      if (!shown.has(item.linkId)) return null;
+      if (item.type === 'group')
         return (
-          <PreviewQuestion
-            key={item.linkId}
-            item={item}
-            answers={answers[item.linkId] ?? []}
-            onAnswer={(given) => setAnswers((a) => ({ ...a, [item.linkId]: given }))}
-          />
+          <section key={key} className="form-preview__group" aria-label={item.text || item.linkId}>
+            {item.text && <h4>{item.text}</h4>}
+            {render(item.item ?? [])}
+          </section>
         );
-      });
+      if (item.type === 'display')
+        return (
+          <p key={key} className="form-preview__display">
+            {item.text}
+          </p>
+        );
+      return (
+        <PreviewQuestion
+          key={key}
+          item={item}
+          answers={answers[item.linkId] ?? []}
+          onAnswer={(given) => setAnswers((a) => ({ ...a, [item.linkId]: given }))}
+        />
+      );
+    });
   return (
     <div className="form-preview" data-testid="form-preview">
       <div className="form-preview__phone">
