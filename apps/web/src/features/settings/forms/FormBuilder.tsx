@@ -1,7 +1,5 @@
 import {
   FORM_BUILDER_MESSAGES,
-  FORM_ITEM_TYPE_LABELS,
-  FORM_ITEM_TYPES,
   FORM_LIMITS,
   type FormItemType,
   type FormSummary,
@@ -19,11 +17,10 @@ import { failureMessage } from '../../../lib/forms/serverErrors.ts';
 import { BuilderSelect } from './BuilderSelect.tsx';
 import { ItemOutline } from './ItemOutline.tsx';
 import { ItemSettings } from './ItemSettings.tsx';
+import { TYPE_OPTIONS } from './itemLabels.ts';
 import { focusField, ProblemList } from './ProblemList.tsx';
 import { FormPreview } from './preview/FormPreview.tsx';
 import { useBuilderState } from './useBuilderState.ts';
-
-const TYPE_OPTIONS = FORM_ITEM_TYPES.map((type) => ({ value: type, label: FORM_ITEM_TYPE_LABELS[type] }));
 
 interface FormBuilderProps {
   form: FormSummary;

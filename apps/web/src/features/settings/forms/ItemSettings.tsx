@@ -1,5 +1,4 @@
 import {
-  FORM_ITEM_TYPE_LABELS,
   FORM_LIMITS,
   type FormItem,
   type FormProblem,
@@ -16,7 +15,8 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { type ReactNode, useEffect, useState } from 'react';
 import { BuilderSelect } from './BuilderSelect.tsx';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
-import { flatten, type ItemPath, problemTarget, samePath } from './formTree.ts';
+import { changeType, flatten, type ItemPath, problemTarget, samePath } from './formTree.ts';
+import { itemName, TYPE_OPTIONS } from './itemLabels.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import type { BuilderState } from './useBuilderState.ts';
 import { ValueInput } from './ValueInput.tsx';
@@ -110,6 +110,7 @@ export function ItemSettings({ state, path, item, readOnly }: ItemSettingsProps)
     own.filter((p) => p.field === field || (!exact && p.field.startsWith(`${field}.`))).map((p) => p.message);
   const update = (patch: Partial<FormItem>) => state.update(path, (i) => tidy({ ...i, ...patch }));
   const question = isQuestion(item.type);
+  const holdsItems = item.type === 'group' && (item.item?.length ?? 0) > 0;
   const choice = item.type === 'choice' || item.type === 'open-choice';
   const fills = question && item.type !== 'attachment' && item.type !== 'signature';
   const all = flatten(state.definition.item).map((f) => f.item);
@@ -120,10 +121,29 @@ export function ItemSettings({ state, path, item, readOnly }: ItemSettingsProps)
   return (
     <section className="form-settings" aria-labelledby="fb-heading">
       <h3 id="fb-heading" tabIndex={-1}>
-        {FORM_ITEM_TYPE_LABELS[item.type]}
+        {itemName(item)}
       </h3>
-      {[...problemsOf('type'), ...problemsOf('item')].map((p) => (
-        <p key={p} className="field-error" id="fb-type">
+      <Field
+        id="fb-type"
+        label="Type"
+        problems={problemsOf('type')}
+        hint={holdsItems ? 'A group that holds items stays a group.' : undefined}
+      >
+        <BuilderSelect
+          inputId="fb-type"
+          what="the type"
+          value={item.type}
+          options={TYPE_OPTIONS}
+          disabled={readOnly || holdsItems}
+          aria-describedby={holdsItems ? 'fb-type-hint' : undefined}
+          onChange={(e) => {
+            const changed = changeType(item, e.value);
+            if (changed) state.update(path, () => changed);
+          }}
+        />
+      </Field>
+      {problemsOf('item').map((p) => (
+        <p key={p} className="field-error">
           {p}
         </p>
       ))}

@@ -2,6 +2,7 @@ import type { FormItem } from '@pd/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  changeType,
   flatten,
   freshLinkId,
   itemAt,
@@ -119,5 +120,39 @@ describe('the form builder tree', () => {
       ['c', [1, 1]],
       ['d', [2]],
     ]);
+  });
+});
+
+describe('changing an item type', () => {
+  it('keeps what suits the new type and drops the rest', () => {
+    const choice: FormItem = {
+      linkId: 'c',
+      type: 'choice',
+      text: 'Pick',
+      required: true,
+      answerOption: [{ valueCoding: { code: 'a' } }],
+      initial: [{ valueCoding: { code: 'a' } }],
+      definition: 'urn:practice-desk:gender',
+    };
+    expect(changeType(choice, 'open-choice')).toEqual({ ...choice, type: 'open-choice' });
+    expect(changeType(choice, 'string')).toEqual({
+      linkId: 'c',
+      type: 'string',
+      text: 'Pick',
+      required: true,
+      definition: 'urn:practice-desk:gender',
+    });
+    expect(changeType(choice, 'display')).toEqual({ linkId: 'c', type: 'display', text: 'Pick' });
+    expect(changeType({ linkId: 's', type: 'string', repeats: true, maxLength: 5 }, 'signature')).toEqual({
+      linkId: 's',
+      type: 'signature',
+    });
+  });
+
+  it('leaves a group that holds items a group', () => {
+    expect(
+      changeType({ linkId: 'g', type: 'group', item: [{ linkId: 'a', type: 'string' }] }, 'string'),
+    ).toBeNull();
+    expect(changeType({ linkId: 'g', type: 'group' }, 'string')).toEqual({ linkId: 'g', type: 'string' });
   });
 });

@@ -179,3 +179,34 @@ export function flatten(items: FormItem[], parent: ItemPath = []): { item: FormI
     return [{ item, path }, ...flatten(item.item ?? [], path)];
   });
 }
+
+/**
+ * The item as another type, keeping what still suits it (text, id, conditions, and for questions the
+ * required flag and record field) and dropping what does not (options off a choice, a first value of the
+ * old type, a maximum length off text). A group that holds items stays a group (null).
+ */
+export function changeType(item: FormItem, type: FormItemType): FormItem | null {
+  if (item.type === 'group' && item.item?.length) return null;
+  const { linkId, text, enableWhen, enableBehavior, required, repeats, definition, answerOption, maxLength } =
+    item;
+  const question = type !== 'group' && type !== 'display';
+  const choice = type === 'choice' || type === 'open-choice';
+  const keepsInitial =
+    item.type === type ||
+    (choice && (item.type === 'choice' || item.type === 'open-choice')) ||
+    ((type === 'string' || type === 'text') && (item.type === 'string' || item.type === 'text'));
+  const changed: FormItem = {
+    linkId,
+    type,
+    ...(text !== undefined ? { text } : {}),
+    ...(enableWhen ? { enableWhen } : {}),
+    ...(enableBehavior ? { enableBehavior } : {}),
+    ...(question && required ? { required } : {}),
+    ...(question && repeats && type !== 'boolean' && type !== 'signature' ? { repeats } : {}),
+    ...(question && definition && type !== 'attachment' && type !== 'signature' ? { definition } : {}),
+    ...(choice && answerOption ? { answerOption } : {}),
+    ...((type === 'string' || type === 'text') && maxLength !== undefined ? { maxLength } : {}),
+    ...(keepsInitial && item.initial ? { initial: item.initial } : {}),
+  };
+  return changed;
+}

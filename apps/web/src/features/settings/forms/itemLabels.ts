@@ -1,4 +1,9 @@
-import { FORM_ITEM_TYPE_LABELS, type FormItem, type FormItemType } from '@pd/contracts';
+import { FORM_ITEM_TYPE_LABELS, FORM_ITEM_TYPES, type FormItem, type FormItemType } from '@pd/contracts';
+
+export const TYPE_OPTIONS = FORM_ITEM_TYPES.map((type) => ({
+  value: type,
+  label: FORM_ITEM_TYPE_LABELS[type],
+}));
 
 export const ITEM_TYPE_ICONS: Record<FormItemType, string> = {
   group: 'folder',
