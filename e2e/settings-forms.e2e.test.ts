@@ -123,15 +123,22 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     await problem.click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('fb-answerOption');
     await page.getByRole('button', { name: 'Add option', exact: true }).click();
-    await page.locator('#fb-answerOption-0-display').fill('A friend');
+    await page.locator('#fb-answerOption-0-valueCoding-display').fill('A friend');
     await page.getByRole('button', { name: 'Add option', exact: true }).click();
-    await page.locator('#fb-answerOption-1-display').fill('The internet');
+    await page.locator('#fb-answerOption-1-valueCoding-display').fill('The internet');
 
     // A group, and the number dragged into it by its grip (the group is a problem while empty).
     await addItem(page, 'Group', 'About smoking', 'smoking');
     await page.getByRole('button', { name: 'About smoking: A group needs at least one item.' }).waitFor();
     await dragInto(page, 'perDay', 'drop-into-3');
     expect(await outlineIds(page)).toEqual(['smoker', 'surname', 'heard', 'smoking', 'perDay']);
+    await page.getByText('No problems: this form can be published.').waitFor();
+
+    // A form without a name is a problem too; choosing it focuses the name.
+    await page.locator('#fb-title').fill('');
+    await page.getByRole('button', { name: `Name: ${settings.REQUIRED}` }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('fb-title');
+    await page.locator('#fb-title').fill(name);
     await page.getByText('No problems: this form can be published.').waitFor();
     await settings.screenshot(page, 'settings-form-builder');
 

@@ -82,7 +82,7 @@ export function FormBuilder({ form, version, canChange, mutations }: FormBuilder
     });
   const showProblem = (path: number[], field: string) => {
     setPreviewing(false);
-    state.select(path);
+    if (path.length > 0) state.select(path);
     requestAnimationFrame(() => focusField(field));
   };
 

@@ -45,17 +45,17 @@ export function OptionsEditor({ options, onChange, readOnly, problems }: Options
           const key = `option-${index}`;
           return (
             <li key={key} className="form-settings__row">
-              <label htmlFor={`fb-answerOption-${index}-display`}>Option {index + 1}</label>
+              <label htmlFor={`fb-answerOption-${index}-valueCoding-display`}>Option {index + 1}</label>
               <InputText
-                id={`fb-answerOption-${index}-display`}
+                id={`fb-answerOption-${index}-valueCoding-display`}
                 value={coding.display ?? ''}
                 placeholder="What the client reads"
                 disabled={readOnly}
                 onChange={(e) => change(index, { display: e.target.value })}
               />
-              <label htmlFor={`fb-answerOption-${index}-code`}>Code</label>
+              <label htmlFor={`fb-answerOption-${index}-valueCoding-code`}>Code</label>
               <InputText
-                id={`fb-answerOption-${index}-code`}
+                id={`fb-answerOption-${index}-valueCoding-code`}
                 value={coding.code}
                 disabled={readOnly}
                 onChange={(e) => change(index, { code: e.target.value })}

@@ -17,6 +17,9 @@ export function focusField(field: string) {
   document.getElementById('fb-heading')?.focus();
 }
 
+/** The form's own fields (not an item's): their labels on screen. */
+const HEAD_FIELDS: Record<string, string> = { title: 'Name', description: 'Introduction' };
+
 interface ProblemListProps {
   problems: FormProblem[];
   items: FormItem[];
@@ -44,10 +47,11 @@ export function ProblemList({ problems, items, onShow }: ProblemListProps) {
         {problems.map((problem) => {
           const target = problemTarget(problem.path);
           const item = target.path.length > 0 ? itemAt(items, target.path) : undefined;
-          const where = item ? itemName(item) : target.field === 'title' ? 'Name' : 'The form';
+          const head = HEAD_FIELDS[target.field];
+          const where = item ? itemName(item) : (head ?? 'The form');
           return (
             <li key={`${problem.path}|${problem.message}`}>
-              {item ? (
+              {item || head ? (
                 <Button
                   type="button"
                   link
