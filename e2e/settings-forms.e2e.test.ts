@@ -186,11 +186,27 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     ]);
     expect(items[2]?.answerOption?.map((o) => o.valueCoding?.display)).toEqual(['A friend', 'The internet']);
 
+    // Edits make version 2; version 1 stays as it was, shown as the client saw it.
+    await page.getByRole('button', { name: 'Edit as version 2' }).click();
+    await outline(page).getByTestId('form-outline-smoker').click();
+    await page.locator('#fb-text').fill('Do you smoke or vape?');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await confirm.getByRole('button', { name: 'Publish' }).click();
+    await settings.toast(page, `Published "${name}" as version 2.`);
+    await page.getByRole('button', { name: /^Version 1, published/ }).click();
+    const earlier = await settings.waitForDialog(page, `${name}, version 1`);
+    await earlier.getByText('Do you smoke?', { exact: true }).waitFor();
+    await settings.expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await earlier.waitFor({ state: 'detached' });
+    const latest = (await formsOf()).find((f) => f.name === name);
+    expect(latest?.published?.version).toBe(2);
+
     // The list shows it published; on a phone the builder fits and passes axe.
     await page.getByRole('button', { name: 'All forms' }).click();
     expect(await settings.cells(settings.row(await openForms(page), name))).toEqual([
       name,
-      'Version 1',
+      'Version 2',
       'None',
       expect.any(String),
       'Edit',

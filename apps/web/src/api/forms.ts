@@ -21,6 +21,7 @@ export const formsApi = {
   templates: (companyId: number) =>
     apiRequest(`/api/form/templates/${companyId}`, z.array(formTemplateSchema)),
   list: (companyId: number) => apiRequest(`/api/form/all/${companyId}`, z.array(formSummarySchema)),
+  detail: (formId: number) => apiRequest(`/api/form/specific/${formId}`, formDetailSchema),
   version: (versionId: number) => apiRequest(`/api/form/version/${versionId}`, formVersionSchema),
   create: (companyId: number, body: FormCreate) =>
     apiRequest(`/api/form/${companyId}`, formDetailSchema, { method: 'POST', body }),
@@ -40,6 +41,13 @@ export const useFormTemplates = (companyId: number) =>
 
 export const useFormList = (companyId: number) =>
   useQuery({ queryKey: [...formKeys.all(companyId), 'list'], queryFn: () => formsApi.list(companyId) });
+
+/** One form with all its versions, newest first. */
+export const useFormDetail = (companyId: number, formId: number) =>
+  useQuery({
+    queryKey: [...formKeys.all(companyId), 'detail', formId],
+    queryFn: () => formsApi.detail(formId),
+  });
 
 /** A version never changes once published; a draft changes only by this user's save. */
 export const useFormVersion = (companyId: number, versionId: number | null) =>

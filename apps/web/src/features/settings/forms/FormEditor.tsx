@@ -7,6 +7,7 @@ import { LEAVE_MESSAGE, LEAVE_TITLE } from '../../../app/leave/LeaveGuard.tsx';
 import { hasUnsavedChanges } from '../../../app/leave/unsavedForms.ts';
 import { useTimeZone } from '../../../lib/company.ts';
 import { QueryProblem } from '../billing/QueryProblem.tsx';
+import { EarlierVersions } from './EarlierVersions.tsx';
 import { FormBuilder } from './FormBuilder.tsx';
 
 interface FormEditorProps {
@@ -53,6 +54,7 @@ export function FormEditor({ form, canChange, mutations, onClose }: FormEditorPr
           ? ` Version ${form.draft.version} is a draft, saved ${formatDateTimeIn(form.draft.updated, timeZone)}.`
           : ''}
       </p>
+      <EarlierVersions form={form} />
       <QueryProblem query={version} what="the form" />
       {loaded && <FormBuilder form={form} version={loaded} canChange={canChange} mutations={mutations} />}
     </section>

@@ -54,7 +54,7 @@ export function ProblemList({ problems, items, onShow }: ProblemListProps) {
               {item || head ? (
                 <Button
                   type="button"
-                  link
+                  text
                   size="small"
                   className="form-problems__link"
                   label={`${where}: ${problem.message}`}
