@@ -30,6 +30,7 @@ export const FORM_OPERATOR_LABELS: Record<FormOperator, string> = {
   '<=': 'is at most',
 };
 
+// RECORD_TARGETS is typed as strings: form-builder.test.ts checks every field has its label.
 type RecordTarget = (typeof RECORD_TARGETS)[number];
 
 /** Each record field a form item may fill, as the client record's screens name it. */

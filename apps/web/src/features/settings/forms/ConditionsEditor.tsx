@@ -170,8 +170,10 @@ export function ConditionsEditor({ item, all, onChange, readOnly, problemsOf }: 
                 <Button
                   type="button"
                   icon="pi pi-times"
+                  label="Remove condition"
                   text
                   size="small"
+                  className="form-settings__remove"
                   aria-label={`Remove condition ${index + 1}`}
                   onClick={() => set(conditions.filter((_, i) => i !== index))}
                 />
