@@ -47,13 +47,14 @@ export function FormBuilder({ form, version, canChange, mutations }: FormBuilder
   const nextVersion = (form.published?.version ?? 0) + 1;
 
   const save = async (): Promise<boolean> => {
+    const sent = state.definition;
     try {
-      await mutations.saveDraft.mutateAsync({ formId: form.id, definition: state.definition });
+      await mutations.saveDraft.mutateAsync({ formId: form.id, definition: sent });
     } catch (error) {
       toast.error(failureMessage(error));
       return false;
     }
-    state.markSaved();
+    state.markSaved(sent);
     return true;
   };
   const saveDraft = async () => {

@@ -43,11 +43,8 @@ export function useBuilderState(initial: Questionnaire) {
     select: setSelected,
     selectedItem: selected ? itemAt(items, selected) : undefined,
     dirty: JSON.stringify(definition) !== saved,
-    /** What the server now holds (after a save or a publication), or a fresh start from a version. */
-    markSaved: (next: Questionnaire = definition) => {
-      setSaved(JSON.stringify(next));
-      setDefinition(next);
-    },
+    /** What the server now holds (the definition sent); changes made while it was on its way stay unsaved. */
+    markSaved: (sent: Questionnaire) => setSaved(JSON.stringify(sent)),
     setTitle: (title: string) => setDefinition((d) => ({ ...d, title })),
     setDescription: (description: string) =>
       setDefinition(({ description: _, ...d }) => (description ? { ...d, description } : d)),
