@@ -168,7 +168,7 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     await settings.toast(page, `Published "${name}" as version 1.`);
     await page.getByTestId('form-published-read-only').waitFor();
     await page.getByRole('button', { name: 'Edit as version 2' }).waitFor();
-    expect(await page.locator('#fb-text').isDisabled()).toBe(true);
+    expect(await page.locator('#fb-text').isEditable()).toBe(false);
 
     const form = (await formsOf()).find((f) => f.name === name);
     expect(form?.published?.version).toBe(1);
@@ -244,8 +244,12 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     await page.getByText(READ_ONLY).waitFor();
     expect(await page.getByRole('button', { name: 'Save draft' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Add item' }).count()).toBe(0);
-    expect(await page.locator('#fb-title').isDisabled()).toBe(true);
-    expect(await page.locator('#fb-text').isDisabled()).toBe(true);
+    expect(await page.locator('#fb-title').isEditable()).toBe(false);
+    expect(await page.locator('#fb-text').isEditable()).toBe(false);
+    await outline(page).getByTestId('form-outline-firstName').click();
+    expect(await page.locator('#fb-initial-0').isEditable()).toBe(false);
+    expect(await page.locator('#fb-linkId').isEditable()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Add condition' }).count()).toBe(0);
     await settings.expectNoSeriousViolations(page);
   });
 });

@@ -163,6 +163,7 @@ export function ConditionsEditor({ item, all, onChange, readOnly, problemsOf }: 
                   options={asked?.answerOption ?? []}
                   value={toValue(condition)}
                   invalid={problems.length > 0}
+                  readOnly={readOnly}
                   onChange={(value) => change(index, { ...withoutAnswer(condition), ...fromValue(value) })}
                 />
               )}

@@ -168,7 +168,7 @@ export function FormBuilder({ form, version, canChange, mutations }: FormBuilder
                 id="fb-title"
                 value={state.definition.title}
                 maxLength={FORM_LIMITS.nameLength}
-                disabled={readOnly}
+                readOnly={readOnly}
                 onChange={(e) => state.setTitle(e.target.value)}
               />
             </div>
@@ -180,7 +180,7 @@ export function FormBuilder({ form, version, canChange, mutations }: FormBuilder
                 rows={2}
                 autoResize
                 maxLength={FORM_LIMITS.textLength}
-                disabled={readOnly}
+                readOnly={readOnly}
                 onChange={(e) => state.setDescription(e.target.value)}
               />
             </div>

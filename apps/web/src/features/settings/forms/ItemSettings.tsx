@@ -158,7 +158,7 @@ export function ItemSettings({ state, path, item, readOnly }: ItemSettingsProps)
           rows={2}
           autoResize
           maxLength={FORM_LIMITS.textLength}
-          disabled={readOnly}
+          readOnly={readOnly}
           onChange={(e) => update({ text: e.target.value })}
         />
       </Field>
@@ -172,7 +172,7 @@ export function ItemSettings({ state, path, item, readOnly }: ItemSettingsProps)
           id="fb-linkId"
           value={linkId}
           maxLength={FORM_LIMITS.linkIdLength}
-          disabled={readOnly}
+          readOnly={readOnly}
           aria-describedby="fb-linkId-hint"
           aria-invalid={problemsOf('linkId').length > 0 || undefined}
           onChange={(e) => setLinkId(e.target.value)}
@@ -215,7 +215,7 @@ export function ItemSettings({ state, path, item, readOnly }: ItemSettingsProps)
             min={1}
             max={10_000}
             useGrouping={false}
-            disabled={readOnly}
+            readOnly={readOnly}
             onChange={(e) => update({ maxLength: e.value ?? undefined })}
           />
         </Field>
@@ -243,6 +243,7 @@ export function ItemSettings({ state, path, item, readOnly }: ItemSettingsProps)
             optional
             describedBy="fb-initial-0-hint"
             invalid={problemsOf('initial', false).length > 0}
+            readOnly={readOnly}
             onChange={(value) => update({ initial: value ? [value] : undefined })}
           />
         </Field>

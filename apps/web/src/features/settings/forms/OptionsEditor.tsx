@@ -50,14 +50,14 @@ export function OptionsEditor({ options, onChange, readOnly, problems }: Options
                 id={`fb-answerOption-${index}-valueCoding-display`}
                 value={coding.display ?? ''}
                 placeholder="What the client reads"
-                disabled={readOnly}
+                readOnly={readOnly}
                 onChange={(e) => change(index, { display: e.target.value })}
               />
               <label htmlFor={`fb-answerOption-${index}-valueCoding-code`}>Code</label>
               <InputText
                 id={`fb-answerOption-${index}-valueCoding-code`}
                 value={coding.code}
-                disabled={readOnly}
+                readOnly={readOnly}
                 onChange={(e) => change(index, { code: e.target.value })}
               />
               {!readOnly && (

@@ -15,6 +15,8 @@ interface ValueInputProps {
   optional?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** Shown, not changed (a published version, a reader without rights A). */
+  readOnly?: boolean;
 }
 
 export const optionCodeOf = (option: FormOption) => option.valueCoding?.code ?? option.valueString ?? '';
@@ -31,15 +33,19 @@ export function ValueInput({
   optional,
   invalid,
   describedBy,
+  readOnly,
 }: ValueInputProps) {
   const aria = { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy };
+  // Lists are disabled when read-only; typed values stay readable and focusable.
+  const select = { ...aria, disabled: readOnly };
+  const typed = { ...aria, readOnly };
   const none = optional ? [{ value: '', label: 'None' }] : [];
   if (type === 'boolean')
     return (
       <BuilderSelect
         inputId={id}
         what="yes or no"
-        {...aria}
+        {...select}
         value={value?.valueBoolean === undefined ? '' : String(value.valueBoolean)}
         options={[...none, { value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]}
         onChange={(e) => onChange(e.value === '' ? undefined : { valueBoolean: e.value === 'true' })}
@@ -50,7 +56,7 @@ export function ValueInput({
       <BuilderSelect
         inputId={id}
         what="an option"
-        {...aria}
+        {...select}
         value={value?.valueCoding?.code ?? value?.valueString ?? ''}
         options={[...none, ...options.map((o) => ({ value: optionCodeOf(o), label: optionLabelOf(o) }))]}
         placeholder={options.length === 0 ? 'Add options first' : optional ? 'None' : 'Choose an option'}
@@ -67,7 +73,7 @@ export function ValueInput({
     return (
       <InputNumber
         inputId={id}
-        {...aria}
+        {...typed}
         value={value?.[key] ?? null}
         maxFractionDigits={type === 'decimal' ? 6 : 0}
         useGrouping={false}
@@ -82,7 +88,7 @@ export function ValueInput({
       <InputText
         id={id}
         type="date"
-        {...aria}
+        {...typed}
         value={value?.valueDate ?? ''}
         onChange={(e) =>
           onChange(e.target.value ? { valueDate: e.target.value } : optional ? undefined : { valueDate: '' })
@@ -92,7 +98,7 @@ export function ValueInput({
   return (
     <InputText
       id={id}
-      {...aria}
+      {...typed}
       value={value?.valueString ?? ''}
       onChange={(e) =>
         onChange(e.target.value === '' && optional ? undefined : { valueString: e.target.value })
