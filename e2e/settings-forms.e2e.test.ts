@@ -148,6 +148,12 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     await leave.getByText('Leave this page?').waitFor();
     await leave.getByRole('button', { name: 'Stay on this page' }).click();
     await leave.waitFor({ state: 'detached' });
+    // So does another Settings tab (the address changes): staying keeps the builder and its changes.
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await leave.getByText('Leave this page?').waitFor();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await page.locator('#fb-title').inputValue()).toBe(name);
 
     // The preview: the number shows only once the client says yes.
     await page.getByRole('button', { name: 'Preview' }).click();
@@ -202,15 +208,35 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     const latest = (await formsOf()).find((f) => f.name === name);
     expect(latest?.published?.version).toBe(2);
 
-    // The list shows it published; on a phone the builder fits and passes axe.
+    // A draft of version 3, saved, then discarded from the list: version 2 stays.
+    await page.getByRole('button', { name: 'Edit as version 3' }).click();
+    await page.locator('#fb-description').fill('Please answer before your first visit.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await settings.toast(page, `Saved the draft of "${name}".`);
     await page.getByRole('button', { name: 'All forms' }).click();
-    expect(await settings.cells(settings.row(await openForms(page), name))).toEqual([
+    let forms = await openForms(page);
+    expect(await settings.cells(settings.row(forms, name))).toEqual([
+      name,
+      'Version 2',
+      'Version 3 (draft)',
+      expect.any(String),
+      'Edit Discard draft',
+    ]);
+    await forms.getByRole('button', { name: `Discard the draft of ${name}` }).click();
+    const discard = page.locator('.p-confirm-dialog');
+    await discard.getByRole('button', { name: 'Yes', exact: true }).click();
+    await settings.toast(page, `Discarded the draft of "${name}".`);
+
+    // The list shows it published; on a phone the builder fits and passes axe.
+    forms = await openForms(page);
+    expect(await settings.cells(settings.row(forms, name))).toEqual([
       name,
       'Version 2',
       'None',
       expect.any(String),
       'Edit',
     ]);
+    expect((await formsOf()).find((f) => f.name === name)?.draft).toBeNull();
     await settings.expectNoSeriousViolations(page);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await page.setViewportSize({ width: 390, height: 844 });
