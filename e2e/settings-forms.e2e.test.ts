@@ -141,6 +141,17 @@ describe('settings: the form builder (issue 18, part 2)', () => {
     await page.locator('#fb-title').fill(name);
     await page.getByText('No problems: this form can be published.').waitFor();
     await settings.screenshot(page, 'settings-form-builder');
+    // Editing fits a phone too: the choice's options and the number's condition at 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await outline(page).getByTestId('form-outline-perDay').click();
+    await page.locator('#fb-enableWhen-0-question').waitFor({ state: 'attached' });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await outline(page).getByTestId('form-outline-heard').click();
+    await page.locator('#fb-answerOption-1-valueCoding-code').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await settings.screenshot(page, 'settings-form-builder-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Leaving with unsaved changes asks first.
     await page.getByRole('button', { name: 'All forms' }).click();
