@@ -17,6 +17,7 @@ const SETTINGS_TABS = [
   'billing-plans',
   'note-templates',
   'processes',
+  'forms',
   'sms-credit',
   'billing',
   'practitioners',

@@ -10,6 +10,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './form-answers.ts';
+export * from './form-builder.ts';
 export * from './form-checks.ts';
 export * from './form-requests.ts';
 export * from './forms.ts';

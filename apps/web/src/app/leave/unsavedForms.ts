@@ -54,3 +54,19 @@ export function useUnsavedChanges<Values extends FieldValues, Output>(
     };
   }, [form]);
 }
+
+/**
+ * Registers a screen that keeps its own state (not a react-hook-form form, e.g. the form builder) with the
+ * leave guard: it counts as unsaved while `dirty` says so.
+ */
+export function useUnsavedState(dirty: boolean): void {
+  const current = useRef(dirty);
+  current.current = dirty;
+  useEffect(() => {
+    const unsaved = () => current.current;
+    forms.add(unsaved);
+    return () => {
+      forms.delete(unsaved);
+    };
+  }, []);
+}

@@ -8,6 +8,7 @@ import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import '../../styles/settings.css';
 import { isAdministrator } from '@pd/contracts';
+import { FormsTab } from './forms/FormsTab.tsx';
 import { BillingPlansTab } from './tabs/BillingPlansTab.tsx';
 import { BillingTab } from './tabs/BillingTab.tsx';
 import { CompanyTab } from './tabs/CompanyTab.tsx';
@@ -35,6 +36,7 @@ const TABS: { key: string; header: string; icon: string; content: (currency: str
   },
   { key: 'note-templates', header: 'Note templates', icon: 'file-edit', content: () => <NoteTemplatesTab /> },
   { key: 'processes', header: 'Processes', icon: 'sitemap', content: () => <ProcessesTab /> },
+  { key: 'forms', header: 'Forms', icon: 'file-check', content: () => <FormsTab /> },
   {
     key: 'sms-credit',
     header: 'SMS credit',
@@ -80,9 +82,9 @@ export function SettingsPage() {
       <div className="page__header">
         <h1 id="page-heading">Settings</h1>
         <p className="page__lead">
-          Products, billing plans, note templates, processes, SMS credit, billing runs and the diary&rsquo;s
-          practitioners, availability, rooms and appointment types of {company.name}; reminder templates and
-          rules; its configuration; and your own calendar feed.
+          Products, billing plans, note templates, processes, the forms clients fill in online, SMS credit,
+          billing runs and the diary&rsquo;s practitioners, availability, rooms and appointment types of{' '}
+          {company.name}; reminder templates and rules; its configuration; and your own calendar feed.
         </p>
       </div>
       {!isAdministrator(user) && (
