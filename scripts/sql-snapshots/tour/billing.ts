@@ -104,13 +104,14 @@ export async function tourBilling(
   await tour.send(admin, 'GET', `/api/report/debtors/${c}/csv?${asAt}`);
   await tour.send(admin, 'GET', `/api/report/debtors/${c}/pdf?${asAt}`);
 
-  // Issue 19, part 2: revenue for fixed months (the statement lists a row per month), each grouping, the CSV.
+  // Issue 19, part 2: revenue for fixed months (the statement lists a row per month), each grouping, the CSV and the PDF.
   const months = 'from=2025-01&to=2025-12';
   await tour.get(admin, `/api/report/revenue/${c}?${months}`);
   for (const by of ['practitioner', 'product', 'appointmentType']) {
     await tour.get(admin, `/api/report/revenue/${c}?${months}&by=${by}`);
   }
   await tour.send(admin, 'GET', `/api/report/revenue/${c}/csv?${months}`);
+  await tour.send(admin, 'GET', `/api/report/revenue/${c}/pdf?${months}`);
 
   // Issue 19, part 6: the module home's figures (the reports' own functions, for today).
   await tour.get(admin, `/api/report/home/${c}`);
