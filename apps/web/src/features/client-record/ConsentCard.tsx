@@ -1,3 +1,4 @@
+import '../../styles/prospects.css';
 import {
   type Client,
   CONSENT_CHANNEL_LABELS,

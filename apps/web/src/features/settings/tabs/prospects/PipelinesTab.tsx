@@ -1,3 +1,4 @@
+import '../../../../styles/prospects.css';
 import { isAdministrator, type Pipeline, STAGE_KIND_LABELS, type Stage } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -62,7 +63,9 @@ function PipelineStages({ pipeline, onEdit }: { pipeline: Pipeline; onEdit?: () 
   return (
     <div className="pipeline-settings" data-testid={`pipeline-${pipeline.name}`}>
       <div className="settings-section__header">
-        <h3 id={headingId}>{pipeline.name}</h3>
+        <h3 id={headingId} className="pipeline-settings__heading">
+          {pipeline.name}
+        </h3>
         {onEdit && (
           <Button
             type="button"
