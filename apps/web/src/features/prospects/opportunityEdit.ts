@@ -1,14 +1,8 @@
-import {
-  centsToUnits,
-  type Opportunity,
-  type OpportunityPatch,
-  opportunityPatchSchema,
-  unitsToCents,
-} from '@pd/contracts';
+import { type Opportunity, type OpportunityPatch, opportunityPatchSchema } from '@pd/contracts';
 import { checkWith, formSchema } from '../../lib/forms/formSchema.ts';
 import { pickedDay, pickedOfIso } from '../../lib/pickedDates.ts';
 
-/** An opportunity as edited in its dialog: amounts in the currency's units, dates as picked. */
+/** An opportunity as edited in its dialog: amounts in cents (as MoneyField holds them), dates as picked. */
 export interface OpportunityEditValues {
   title: string;
   value: number | null;
@@ -23,8 +17,8 @@ export interface OpportunityEditValues {
 
 export const editValuesOf = (o: Opportunity): OpportunityEditValues => ({
   title: o.title,
-  value: centsToUnits(o.valueCents),
-  commission: centsToUnits(o.commissionCents),
+  value: o.valueCents,
+  commission: o.commissionCents,
   probability: o.probability,
   expectedCloseDate: pickedOfIso(o.expectedCloseDate),
   nextActionDate: pickedOfIso(o.nextActionDate),
@@ -36,8 +30,8 @@ export const editValuesOf = (o: Opportunity): OpportunityEditValues => ({
 export function valuesToPatch(values: OpportunityEditValues): OpportunityPatch {
   return {
     title: values.title.trim(),
-    valueCents: unitsToCents(values.value) ?? 0,
-    commissionCents: unitsToCents(values.commission) ?? 0,
+    valueCents: values.value ?? 0,
+    commissionCents: values.commission ?? 0,
     // A blank probability keeps the one it has (the stage's default was set when it moved there).
     probability: values.probability ?? undefined,
     expectedCloseDate: pickedDay(values.expectedCloseDate) ?? null,

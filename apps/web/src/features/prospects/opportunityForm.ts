@@ -1,10 +1,10 @@
-import { opportunityInputSchema, unitsToCents } from '@pd/contracts';
+import { opportunityInputSchema } from '@pd/contracts';
 import type { ClientPick } from '../../api/clientForms.ts';
 import type { NewOpportunity } from '../../api/prospects.ts';
 import { checkWith, formSchema } from '../../lib/forms/formSchema.ts';
 import { pickedDay } from '../../lib/pickedDates.ts';
 
-/** The new-opportunity form as edited: amounts in the currency's units, the probability blank for the stage's. */
+/** The new-opportunity form as edited: amounts in cents (as MoneyField holds them), the probability blank for the stage's. */
 export interface OpportunityFormValues {
   title: string;
   value: number | null;
@@ -46,8 +46,8 @@ export function valuesToOpportunity(
     pipelineId: context.pipelineId,
     stageId: context.stageId,
     title: values.title.trim(),
-    valueCents: unitsToCents(values.value) ?? 0,
-    commissionCents: unitsToCents(values.commission) ?? 0,
+    valueCents: values.value ?? 0,
+    commissionCents: values.commission ?? 0,
     probability: values.probability,
     expectedCloseDate: pickedDay(values.expectedCloseDate) ?? null,
     source: values.source.trim(),

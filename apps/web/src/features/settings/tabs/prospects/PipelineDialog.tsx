@@ -98,7 +98,7 @@ function Stages() {
                       onChange={(e) => f.onChange(e.value)}
                       pt={{
                         select: { 'aria-hidden': true },
-                        input: { 'aria-label': `Kind of stage ${index + 1}` },
+                        trigger: { 'aria-label': `Choose the kind of stage ${index + 1}` },
                       }}
                     />
                   )}
