@@ -315,6 +315,8 @@ describe('consent (POPIA section 69) on the client record', () => {
     const refusal = page.getByTestId('send-problems').filter({ hasText: 'POPIA section 69' });
     await refusal.waitFor();
     await screenshot(page, 'consent-refused');
+    // The toast says it too, not "try again" (trying again cannot mend it).
+    await toastWith(page, 'has been asked for consent once already');
     expect(await visibleText(refusal)).toContain('record their consent before sending another e-mail or SMS');
 
     // Consent recorded as given on the record: the next e-mail goes.
