@@ -67,9 +67,19 @@ async function prospect(prefix: string) {
   });
 }
 
+/**
+ * The demo's second pipeline: fixtures stay off the first one, the board's default, where prospects.e2e
+ * drags cards (a longer New column would push them out of sight).
+ */
+const SIDE_PIPELINE = 'Existing clients';
+const sidePipeline = async () => {
+  const found = (await pipelines()).find((p) => p.name === SIDE_PIPELINE);
+  if (!found) throw new Error(`uk.admin has no pipeline ${SIDE_PIPELINE}`);
+  return found;
+};
+
 async function opportunityFor(clientId: number, title: string, pipeline?: Pipeline, stage?: Stage) {
-  const target = pipeline ?? (await pipelines())[0];
-  if (!target) throw new Error('uk.admin has no pipeline');
+  const target = pipeline ?? (await sidePipeline());
   return ukAdmin.request<Opportunity>('POST', `/api/opportunity/${company()}`, {
     clientId,
     pipelineId: target.id,
@@ -197,6 +207,8 @@ describe('the opportunity dialog', () => {
     const client = await prospect('Advice');
     const title = `Advice plan ${client.id}`;
     const opportunity = await opportunityFor(client.id, title);
+    const side = await sidePipeline();
+    await ukAdmin.request('POST', `/api/opportunity/move/${opportunity.id}`, { stageId: side.stages[1]?.id });
     const note = await addNote(ukAdmin, client.id, { subject, description: '<p>Advised a pension.</p>' });
     const { page } = await suite.open();
     await signInAs(page, 'uk.admin');
@@ -217,10 +229,15 @@ describe('the opportunity dialog', () => {
 
       await page.getByRole('menuitem', { name: 'Prospects' }).click();
       await waitForHash(page, '#/commonProspects');
+      await pickOption(page, 'prospects-pipeline', SIDE_PIPELINE);
       await page.getByRole('button', { name: `Open ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: `Opportunity: ${title}` });
       await dialog.waitFor();
-      expect(await visibleText(dialog.getByTestId('stage-history'))).toMatch(/^Opened in New by /);
+      // Oldest first: where it opened, then each move, with who made it.
+      const history = await dialog.getByTestId('stage-history').getByRole('listitem').allInnerTexts();
+      expect(history).toHaveLength(2);
+      expect(history[0]).toMatch(/^Opened in Review due by Eleanor Hughes, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(history[1]).toMatch(/^Review due → Recommendation by Eleanor Hughes, /);
       expect(await visibleText(dialog)).toContain(
         `Won needs the record of advice attached: a note of the client with the subject "${subject}".`,
       );
@@ -242,8 +259,7 @@ describe('the opportunity dialog', () => {
         adviceNoteId: note.id,
       });
       // With the record attached, Won is allowed.
-      const [pipeline] = await pipelines();
-      const won = pipeline?.stages.find((s) => s.kind === 'won');
+      const won = side.stages.find((s) => s.kind === 'won');
       const moved = await ukAdmin.request<Opportunity>('POST', `/api/opportunity/move/${opportunity.id}`, {
         stageId: won?.id,
       });
@@ -264,6 +280,8 @@ describe('the opportunity dialog', () => {
     await page.getByRole('menuitem', { name: 'Prospects' }).click();
     await waitForHash(page, '#/commonProspects');
     await page.getByTestId('pipeline-board').waitFor();
+    await pickOption(page, 'prospects-pipeline', SIDE_PIPELINE);
+    await page.getByTestId('stage-Review due').waitFor();
     await page.getByRole('button', { name: 'New opportunity' }).click();
     const dialog = page.getByRole('dialog', { name: 'New opportunity' });
     await dialog.waitFor();
@@ -274,7 +292,7 @@ describe('the opportunity dialog', () => {
     await pickInSearch(page, 'settings-client', client.name);
     await page.locator('#settings-value').pressSequentially('250');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    expect(await toastWith(page, `Opportunity "${title}" opened in New.`)).toBe('Successful');
+    expect(await toastWith(page, `Opportunity "${title}" opened in Review due.`)).toBe('Successful');
     const list = await ukAdmin.request<{ data: Opportunity[] }>(
       'GET',
       `/api/opportunity/lazyloading/${company()}?clientId=${client.id}`,
