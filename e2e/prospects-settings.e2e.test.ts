@@ -197,6 +197,35 @@ describe('Settings → Pipelines', () => {
   });
 });
 
+describe('on a phone (390 px)', () => {
+  it('the Pipelines tab, the stage editor and the opportunity dialog fit the width', async () => {
+    const client = await prospect('Phone');
+    const title = `Phone plan ${client.id}`;
+    await opportunityFor(client.id, title);
+    const { page } = await suite.open();
+    await signInAs(page, 'uk.admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const list = await openPipelinesTab(page);
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await list.getByRole('button', { name: `Edit ${SIDE_PIPELINE}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit pipeline: ${SIDE_PIPELINE}` });
+    await edit.waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await screenshot(page, 'settings-pipeline-phone');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await page.goto('/#/commonProspects');
+    await page.getByTestId('pipeline-board').waitFor();
+    await pickOption(page, 'prospects-pipeline', SIDE_PIPELINE);
+    await page.getByRole('button', { name: `Open ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Opportunity: ${title}` });
+    await dialog.getByTestId('stage-history').waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await screenshot(page, 'opportunity-dialog-phone');
+  });
+});
+
 describe('the opportunity dialog', () => {
   it('shows the stage history, edits the details, and attaches the record of advice that Won needs', async () => {
     const subject = uniqueWord('Advice record');

@@ -65,78 +65,81 @@ function Stages() {
   const listError = get(formState.errors, 'stages.message') ?? get(formState.errors, 'stages.root.message');
   return (
     <div className="diary-hours pipeline-stages client-form__field--wide">
-      <table className="diary-hours__table">
-        <caption className="sr-only">Stages, in order</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stage</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Probability (%)</th>
-            <th scope="col">
-              <span className="sr-only">Order and removal</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {fields.map((field, index) => (
-            <tr key={field.id} data-testid={`stage-row-${index}`}>
-              <td>
-                <StageName index={index} />
-              </td>
-              <td>
-                <Controller
-                  control={control}
-                  name={`stages.${index}.kind`}
-                  render={({ field: f }) => (
-                    <Dropdown
-                      inputId={`settings-stages-${index}-kind`}
-                      aria-label={`Kind of stage ${index + 1}`}
-                      value={f.value}
-                      options={KIND_OPTIONS}
-                      optionLabel="label"
-                      optionValue="value"
-                      onChange={(e) => f.onChange(e.value)}
-                      pt={{
-                        select: { 'aria-hidden': true },
-                        trigger: { 'aria-label': `Choose the kind of stage ${index + 1}` },
-                      }}
-                    />
-                  )}
-                />
-              </td>
-              <td>
-                <StageProbability index={index} />
-              </td>
-              <td className="pipeline-stages__buttons">
-                <Button
-                  type="button"
-                  icon="pi pi-arrow-up"
-                  text
-                  aria-label={`Move stage ${index + 1} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-arrow-down"
-                  text
-                  aria-label={`Move stage ${index + 1} down`}
-                  disabled={index === fields.length - 1}
-                  onClick={() => move(index, index + 1)}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  text
-                  aria-label={`Remove stage ${index + 1}`}
-                  disabled={fields.length === 1}
-                  onClick={() => remove(index)}
-                />
-              </td>
+      {/* On a phone the rows scroll sideways inside the dialog. */}
+      <div className="pipeline-stages__scroll">
+        <table className="diary-hours__table">
+          <caption className="sr-only">Stages, in order</caption>
+          <thead>
+            <tr>
+              <th scope="col">Stage</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Probability (%)</th>
+              <th scope="col">
+                <span className="sr-only">Order and removal</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {fields.map((field, index) => (
+              <tr key={field.id} data-testid={`stage-row-${index}`}>
+                <td>
+                  <StageName index={index} />
+                </td>
+                <td>
+                  <Controller
+                    control={control}
+                    name={`stages.${index}.kind`}
+                    render={({ field: f }) => (
+                      <Dropdown
+                        inputId={`settings-stages-${index}-kind`}
+                        aria-label={`Kind of stage ${index + 1}`}
+                        value={f.value}
+                        options={KIND_OPTIONS}
+                        optionLabel="label"
+                        optionValue="value"
+                        onChange={(e) => f.onChange(e.value)}
+                        pt={{
+                          select: { 'aria-hidden': true },
+                          trigger: { 'aria-label': `Choose the kind of stage ${index + 1}` },
+                        }}
+                      />
+                    )}
+                  />
+                </td>
+                <td>
+                  <StageProbability index={index} />
+                </td>
+                <td className="pipeline-stages__buttons">
+                  <Button
+                    type="button"
+                    icon="pi pi-arrow-up"
+                    text
+                    aria-label={`Move stage ${index + 1} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-arrow-down"
+                    text
+                    aria-label={`Move stage ${index + 1} down`}
+                    disabled={index === fields.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    text
+                    aria-label={`Remove stage ${index + 1}`}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(index)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {typeof listError === 'string' && <small className="field-error">{listError}</small>}
       <Button
         type="button"
@@ -164,6 +167,7 @@ function StageName({ index }: { index: number }) {
         {...register(name)}
         id={id}
         aria-label={`Name of stage ${index + 1}`}
+        className="pipeline-stages__name"
         maxLength={100}
         invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
