@@ -293,6 +293,14 @@ describe('the opportunity dialog', () => {
         stageId: won?.id,
       });
       expect(moved.lifecycle).toBe('client');
+
+      // The record's timeline shows each stage the opportunity entered.
+      await page.goto(`/${recordHash(client.id, 'timeline')}`);
+      const timeline = page.getByTestId('timeline');
+      await timeline.getByText('Recommendation → Won').waitFor();
+      const entry = timeline.getByRole('listitem').filter({ hasText: 'Review due → Recommendation' });
+      expect(await visibleText(entry)).toContain(title);
+      await expectNoSeriousViolations(page);
     } finally {
       await ukAdmin.request('PUT', `/api/prospect/settings/${company()}`, {
         wonNeedsAdvice: false,
