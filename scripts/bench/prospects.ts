@@ -137,7 +137,9 @@ async function build(database: Database, p: Omit<Place, 'number'>, opportunities
       console.error(`… ${int(missingCalls)} calls`);
     }
   });
-  await database.pool.query('vacuum analyze opportunities, pipelines, pipeline_stages, users, calls, clients');
+  await database.pool.query(
+    'vacuum analyze opportunities, pipelines, pipeline_stages, users, calls, clients',
+  );
 }
 
 const knownNumber = (database: Database, companyId: number) =>
