@@ -102,7 +102,14 @@ export function useDiaryFixtures(admin: ApiClient, clientPrefix: string, country
 /** Books through the API (fixture data), at a company wall-clock time such as 2031-03-03T10:00. */
 export function book(
   api: ApiClient,
-  body: { clientId: number; practitionerId: number; typeId: number; start: string; end?: string },
+  body: {
+    clientId: number;
+    practitionerId: number;
+    typeId: number;
+    start: string;
+    end?: string;
+    allowOverlap?: boolean;
+  },
 ): Promise<StoredAppointment> {
   return api.request('POST', `/api/appointment/${api.user.companyId}`, body);
 }

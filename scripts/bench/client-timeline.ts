@@ -9,7 +9,7 @@
  *
  * See docs/benchmarks.md, "Client timeline".
  */
-import { type TimelineQuery, timelineQuerySchema } from '@pd/contracts';
+import { TIMELINE_KINDS, type TimelineQuery, timelineQuerySchema } from '@pd/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Principal } from '../../apps/api/src/auth/access.ts';
@@ -237,7 +237,8 @@ async function main() {
         companyId: place.companyId,
         clientId: place.clientId,
         userId: place.userId,
-        kinds: q.kinds ?? (['note', 'call', 'email', 'sms', 'invoice', 'appointment', 'audit'] as const),
+        // Every kind, as the service reads them (the raw side then sends the same statement).
+        kinds: q.kinds ?? TIMELINE_KINDS,
         cursor: q.cursor,
         limit: q.size + 1,
       };

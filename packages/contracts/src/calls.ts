@@ -33,6 +33,8 @@ export const callInputSchema = z.strictObject({
   number: z.string({ error: FIELD_MESSAGES.required }).trim().min(1, FIELD_MESSAGES.required).max(30),
   clientId: idField.nullish(),
   appointmentId: idField.nullish(),
+  /** An opportunity of the call's client the call was about. */
+  opportunityId: idField.nullish(),
   direction: z.enum(CALL_DIRECTIONS),
   startedAt: instantField,
   durationSeconds: z
@@ -58,6 +60,7 @@ export const callSchema = z.object({
   clientId: z.number().int().nullable(),
   clientName: z.string().nullable(),
   appointmentId: z.number().int().nullable(),
+  opportunityId: z.number().int().nullable(),
   direction: z.enum(CALL_DIRECTIONS),
   number: z.string(),
   startedAt: z.string(),

@@ -229,3 +229,26 @@ export type ProspectSettings = z.infer<typeof prospectSettingsSchema>;
 /** Weighted value: value × probability / 100, in whole cents. */
 export const weightedCents = (valueCents: number, probabilityPercent: number) =>
   Math.round((valueCents * probabilityPercent) / 100);
+
+export const STAGE_KIND_LABELS: Record<StageKind, string> = { open: 'Open', won: 'Won', lost: 'Lost' };
+export const CONSENT_STATE_LABELS: Record<ConsentState, string> = {
+  unknown: 'Not asked yet',
+  requested: 'Asked, no answer yet',
+  given: 'Given',
+  refused: 'Refused',
+};
+export const CONSENT_CHANNEL_LABELS: Record<ConsentChannel, string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+  phone: 'Phone',
+  in_person: 'In person',
+};
+
+/** Toasts of the Prospects screens and Settings' Pipelines tab (the spec's catalogue style). */
+export const PROSPECT_MESSAGES = {
+  pipelineCreated: 'Created pipeline.',
+  pipelineUpdated: 'Updated pipeline.',
+  adviceRuleUpdated: 'Updated the record of advice rule.',
+  opportunityUpdated: 'Updated opportunity.',
+  consentRecorded: 'Recorded consent.',
+} as const;

@@ -6,7 +6,17 @@ import { isRealIsoDate } from './time.ts';
  * Issue 17, part 9: one client's record as a single timeline, newest first. Entries at the same instant
  * follow this order, then the newest id first; the cursor names the last entry of a page.
  */
-export const TIMELINE_KINDS = ['note', 'call', 'email', 'sms', 'invoice', 'appointment', 'audit'] as const;
+export const TIMELINE_KINDS = [
+  'note',
+  'call',
+  'email',
+  'sms',
+  'invoice',
+  'appointment',
+  /** An opportunity of the client entering a stage (its stage history). */
+  'stage',
+  'audit',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   note: 'Notes',
@@ -15,6 +25,7 @@ export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   sms: 'SMS',
   invoice: 'Invoices',
   appointment: 'Appointments',
+  stage: 'Pipeline',
   audit: 'Audit',
 };
 export const TIMELINE_PAGE_SIZE = { default: 20, max: 100 } as const;

@@ -202,6 +202,40 @@ from
         union all
         (
           select
+            'stage' as kind,
+            h.id,
+            h.changed_at as ts,
+            o.title,
+            case
+              when h.from_stage_id is null then 'Opened in ' || st_to.name
+              else st_from.name || ' → ' || st_to.name
+            end as body,
+            false as rich,
+            h.changed_by_id as user_id,
+            st_to.kind as status,
+            null::bigint as amount,
+            null::text as currency
+          from
+            opportunities o
+            join opportunity_stage_history h on h.company_id = o.company_id
+            and h.opportunity_id = o.id
+            join pipeline_stages st_to on st_to.company_id = h.company_id
+            and st_to.id = h.to_stage_id
+            left join pipeline_stages st_from on st_from.company_id = h.company_id
+            and st_from.id = h.from_stage_id
+          where
+            o.company_id = $22
+            and o.client_id = $23
+            and true
+          order by
+            h.changed_at desc,
+            h.id desc
+          limit
+            $24
+        )
+        union all
+        (
+          select
             'audit' as kind,
             e.id,
             e.at as ts,
@@ -215,14 +249,14 @@ from
           from
             audit_entries e
           where
-            e.company_id = $22
-            and e.client_id = $23
+            e.company_id = $25
+            and e.client_id = $26
             and true
           order by
             e.at desc,
             e.id desc
           limit
-            $24
+            $27
         )
       ) entries
     order by
@@ -234,13 +268,14 @@ from
         when 'sms' then 3
         when 'invoice' then 4
         when 'appointment' then 5
-        when 'audit' then 6
+        when 'stage' then 6
+        when 'audit' then 7
       end,
       id desc
     limit
-      $25
+      $28
   ) e
-  left join users u on u.company_id = $26
+  left join users u on u.company_id = $29
   and u.id = e.user_id
 order by
   ts desc,
@@ -251,7 +286,8 @@ order by
     when 'sms' then 3
     when 'invoice' then 4
     when 'appointment' then 5
-    when 'audit' then 6
+    when 'stage' then 6
+    when 'audit' then 7
   end,
   e.id desc;
 
@@ -311,7 +347,8 @@ from
         when 'sms' then 3
         when 'invoice' then 4
         when 'appointment' then 5
-        when 'audit' then 6
+        when 'stage' then 6
+        when 'audit' then 7
       end,
       id desc
     limit
@@ -328,6 +365,7 @@ order by
     when 'sms' then 3
     when 'invoice' then 4
     when 'appointment' then 5
-    when 'audit' then 6
+    when 'stage' then 6
+    when 'audit' then 7
   end,
   e.id desc;

@@ -47,7 +47,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** False for calls made before signing in (login): their 401 is an answer, not an expiry. */
   signedIn?: boolean;

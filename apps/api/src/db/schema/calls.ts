@@ -3,6 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, varchar } from
 import { appointments } from './appointments.ts';
 import { tasks } from './client-records.ts';
 import { clients } from './clients.ts';
+import { opportunities } from './prospects.ts';
 import { sameCompanyReference, tenantKeyIndexes, tenantKeys, timestamps } from './tenant.ts';
 import { users } from './users.ts';
 
@@ -17,6 +18,8 @@ export const calls = pgTable(
     ...tenantKeys({ references: true }),
     clientId: bigint('client_id', { mode: 'number' }),
     appointmentId: bigint('appointment_id', { mode: 'number' }),
+    /** The opportunity the call was about (migration 0040). */
+    opportunityId: bigint('opportunity_id', { mode: 'number' }),
     direction: varchar('direction', { length: 3 }).notNull(),
     number: varchar('number', { length: 16 }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
@@ -41,6 +44,7 @@ export const calls = pgTable(
     index('calls_number_idx').on(t.companyId, t.number),
     sameCompanyReference('calls_client_fk', t, t.clientId, clients),
     sameCompanyReference('calls_appointment_fk', t, t.appointmentId, appointments),
+    sameCompanyReference('calls_opportunity_fk', t, t.opportunityId, opportunities),
     sameCompanyReference('calls_taken_for_fk', t, t.takenForId, users),
     sameCompanyReference('calls_handled_by_fk', t, t.handledById, users),
     sameCompanyReference('calls_task_fk', t, t.taskId, tasks),

@@ -22,6 +22,7 @@ const columns = {
   clientId: calls.clientId,
   clientName: clients.name,
   appointmentId: calls.appointmentId,
+  opportunityId: calls.opportunityId,
   direction: calls.direction,
   number: calls.number,
   startedAt: calls.startedAt,

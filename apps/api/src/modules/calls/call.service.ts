@@ -17,6 +17,7 @@ import { diaryCompany } from '../appointments/diary-company.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findLiveClient } from '../clients/client.queries.ts';
 import { findCompany } from '../companies/company.queries.ts';
+import { findOpportunity } from '../prospects/opportunity.queries.ts';
 import { accountOwed } from '../statements/statement.queries.ts';
 import { findCompanyUser, findTaskRow, insertTask, updateTask } from '../tasks/task.queries.ts';
 import {
@@ -48,6 +49,11 @@ async function checkInput(tx: Tx, companyId: number, input: CallInput, e164: str
     const appointment = await findCompanyAppointment(tx, companyId, input.appointmentId);
     if (!appointment || (input.clientId && appointment.clientId !== input.clientId))
       problems.push({ path: 'body.appointmentId', message: "Choose an appointment of this call's client." });
+  }
+  if (input.opportunityId) {
+    const opportunity = await findOpportunity(tx, companyId, input.opportunityId);
+    if (!opportunity || !input.clientId || opportunity.clientId !== input.clientId)
+      problems.push({ path: 'body.opportunityId', message: "Choose an opportunity of this call's client." });
   }
   if (input.takenForId && !(await findCompanyUser(tx, companyId, input.takenForId)))
     problems.push({ path: 'body.takenForId', message: 'Choose an active user of this company.' });
@@ -106,6 +112,7 @@ export const createCall = (scope: Scope, input: CallInput) =>
     const id = await insertCall(tx, companyId, {
       clientId: input.clientId ?? null,
       appointmentId: input.appointmentId ?? null,
+      opportunityId: input.opportunityId ?? null,
       direction: input.direction,
       number: e164,
       startedAt: new Date(input.startedAt),

@@ -218,6 +218,48 @@ describe('bad input: 400 naming the field, nothing written', () => {
   });
 });
 
+describe('a call about an opportunity (migration 0040)', () => {
+  it("links an opportunity of the call's client; another client's or company's, or none named, is 400", async () => {
+    const company = uk.user.companyId;
+    const [pipeline] = (await get(`/api/pipeline/${company}`, uk)).json();
+    const opened = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/opportunity/${company}`,
+      headers: uk.bearer,
+      payload: {
+        clientId: ukClientId,
+        pipelineId: pipeline.id,
+        stageId: pipeline.stages[0].id,
+        title: 'Call link',
+      },
+    });
+    expect(opened.statusCode).toBe(201);
+    const opportunityId = opened.json().id;
+    const ukCall = (over: object) => call({ number: '07911 123456', ...over });
+    const linked = await post(ukCall({ clientId: ukClientId, opportunityId }), uk);
+    expect(linked.statusCode).toBe(201);
+    expect(linked.json()).toMatchObject({ clientId: ukClientId, opportunityId });
+    expect((await get(`/api/call/specific/${linked.json().id}`, uk)).json().opportunityId).toBe(
+      opportunityId,
+    );
+
+    const before = await callCount();
+    const otherClient = (await get(`/api/client1/company/${company}/lazy?size=10`, uk))
+      .json()
+      .content.find((c: { id: number }) => c.id !== ukClientId).id;
+    for (const [over, who] of [
+      [{ clientId: otherClient, opportunityId }, uk],
+      [{ opportunityId }, uk],
+      [{ clientId, opportunityId, number: '082 108 7109' }, reception],
+    ] as const) {
+      const res = await post(ukCall(over), who);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.map((f: { path: string }) => f.path)).toEqual(['body.opportunityId']);
+    }
+    expect(await callCount()).toBe(before);
+  });
+});
+
 describe('the call log', () => {
   it('filters by direction, outcome, handler and date range, paged by the server', async () => {
     const company = reception.user.companyId;

@@ -39,8 +39,9 @@ export const createPipeline = (scope: Scope, input: PipelineInput) =>
     const { companyId } = scope.principal;
     checkStageIds(input, new Set());
     const id = await insertPipeline(tx, companyId, input.name, input.position);
-    for (const [position, stage] of input.stages.entries())
-      await insertStage(tx, companyId, id, { ...stage, position });
+    // A new pipeline's stages are all new: an id sent as null (as Settings sends a new stage) is none.
+    for (const [position, { name, kind, probability }] of input.stages.entries())
+      await insertStage(tx, companyId, id, { name, kind, probability, position });
     await recordAudit(tx, scope.principal, {
       subProcess: 'Client Management',
       action: 'pipeline.create',

@@ -140,7 +140,8 @@ describe('pipelines and stages (Settings)', () => {
     const body = {
       name: 'Referrals',
       stages: [
-        { name: 'Introduced', kind: 'open', probability: 15 },
+        // Settings sends a new stage's id as null.
+        { id: null, name: 'Introduced', kind: 'open', probability: 15 },
         { name: 'Signed', kind: 'won', probability: 100 },
       ],
     };

@@ -88,6 +88,18 @@ const BRANCHES: Record<TimelineKind, Branch> = {
     where a.company_id = ${f.companyId} and a.client_id = ${f.clientId}
       and ${after('appointment', sql`a.starts_at`, sql`a.id`, f.cursor)}
     order by a.starts_at desc, a.id desc limit ${f.limit}`,
+  // The client's opportunities are few (opportunities_client_idx); each one's moves are read newest first.
+  stage: (f) => sql`select 'stage' as kind, h.id, h.changed_at as ts, o.title,
+      case when h.from_stage_id is null then 'Opened in ' || st_to.name
+        else st_from.name || ' → ' || st_to.name end as body, false as rich,
+      h.changed_by_id as user_id, st_to.kind as status, null::bigint as amount, null::text as currency
+    from opportunities o
+      join opportunity_stage_history h on h.company_id = o.company_id and h.opportunity_id = o.id
+      join pipeline_stages st_to on st_to.company_id = h.company_id and st_to.id = h.to_stage_id
+      left join pipeline_stages st_from on st_from.company_id = h.company_id and st_from.id = h.from_stage_id
+    where o.company_id = ${f.companyId} and o.client_id = ${f.clientId}
+      and ${after('stage', sql`h.changed_at`, sql`h.id`, f.cursor)}
+    order by h.changed_at desc, h.id desc limit ${f.limit}`,
   audit: (f) => sql`select 'audit' as kind, e.id, e.at as ts, e.sub_process as title,
       left(e.description, 4000) as body, false as rich, e.user_id, e.action as status, null::bigint as amount, null::text as currency
     from audit_entries e

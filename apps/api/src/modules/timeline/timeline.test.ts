@@ -146,6 +146,32 @@ describe('the client timeline', () => {
     expect(newest).toMatchObject({ title: subject, summary: 'x & y' });
   });
 
+  it('shows each stage an opportunity of the client entered, with who moved it', async () => {
+    const company = uk.user.companyId;
+    const req = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: uk.bearer, payload });
+    const [pipeline] = (await req('GET', `/api/pipeline/${company}`)).json();
+    const [first, second] = pipeline.stages;
+    const opened = await req('POST', `/api/opportunity/${company}`, {
+      clientId: ukClientId,
+      pipelineId: pipeline.id,
+      stageId: first.id,
+      title: 'Key person cover',
+    });
+    expect(opened.statusCode).toBe(201);
+    await req('POST', `/api/opportunity/move/${opened.json().id}`, { stageId: second.id });
+    const page = (await get('?kinds=stage', uk, ukClientId)).json();
+    expect(page.entries.map((e: TimelineEntry) => [e.kind, e.title, e.summary, e.who, e.status])).toEqual([
+      ['stage', 'Key person cover', `${first.name} → ${second.name}`, 'Eleanor Hughes', 'open'],
+      ['stage', 'Key person cover', `Opened in ${first.name}`, 'Eleanor Hughes', 'open'],
+    ]);
+    // The other company's client has none of them; every kind together still pages.
+    expect((await get('?kinds=stage')).json().entries).toEqual([]);
+    const all = (await get('', uk, ukClientId)).json().entries.map((e: TimelineEntry) => e.kind);
+    expect(all).toContain('stage');
+    expect(all).toContain('audit');
+  });
+
   it('answers 404 for another company’s client, as the record does', async () => {
     expect((await get('', admin, ukClientId)).statusCode).toBe(404);
     expect((await get('', uk, clientId)).statusCode).toBe(404);

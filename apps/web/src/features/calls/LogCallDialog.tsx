@@ -14,6 +14,7 @@ import { useTimeZone } from '../../lib/company.ts';
 import { useContractForm } from '../../lib/forms/useContractForm.ts';
 import { FormDialog } from '../settings/FormDialog.tsx';
 import { CallerCards } from './CallerCard.tsx';
+import { CallLinks } from './CallLinks.tsx';
 import { type CallContext, type CallFormValues, callFormSchema, newCallValues } from './callForm.ts';
 
 const DIRECTION_OPTIONS = optionsOf(CALL_DIRECTIONS, { in: 'Incoming', out: 'Outgoing' });
@@ -60,6 +61,7 @@ export function LogCallDialog({ callback, onDone }: LogCallProps) {
     <FormDialog header={callback ? 'Call back' : 'Log a call'} contract={contract} onCancel={onDone} wide>
       <TextField name="number" label="Number" required type="tel" inputMode="tel" maxLength={30} autoFocus />
       <CallerCards lookup={lookup.data} loading={lookup.isFetching} />
+      {clientRef.current !== null && <CallLinks key={clientRef.current} clientId={clientRef.current} />}
       <SelectField name="direction" label="Direction" options={DIRECTION_OPTIONS} required />
       <SelectField name="outcome" label="Outcome" options={OUTCOME_OPTIONS} required />
       <NumberField name="durationSeconds" label="Duration (seconds)" min={0} max={86_400} />

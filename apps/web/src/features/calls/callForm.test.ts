@@ -34,6 +34,21 @@ describe('the log-a-call form', () => {
     expect(fields({ durationSeconds: -5 })).toEqual(['durationSeconds']);
     expect(fields({ number: ' ' })).toEqual(['number']);
   });
+
+  it("links the caller's appointment or opportunity; with no caller known, it sends neither", () => {
+    const linked = parse({ appointmentId: 31, opportunityId: 8 });
+    expect(linked.success && linked.data).toMatchObject({ clientId: 7, appointmentId: 31, opportunityId: 8 });
+    const unknown = callFormSchema(() => ({ ...context(), clientId: null })).safeParse({
+      ...newCallValues('082 108 7109'),
+      appointmentId: 31,
+      opportunityId: 8,
+    });
+    expect(unknown.success && unknown.data).toMatchObject({
+      clientId: null,
+      appointmentId: null,
+      opportunityId: null,
+    });
+  });
 });
 
 describe('how long a callback has waited', () => {

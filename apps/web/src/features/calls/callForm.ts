@@ -14,6 +14,9 @@ export interface CallFormValues {
   takenForId: string | null;
   /** The picked date and time; the text typed while it is none. */
   followUpAt: Date | string | null;
+  /** What the call was about: an appointment or an opportunity of the caller (once one is known). */
+  appointmentId: number | null;
+  opportunityId: number | null;
 }
 
 /** What the form does not ask: when the call started, the caller found by the lookup, the callback it answers. */
@@ -33,6 +36,8 @@ export const newCallValues = (number = '', direction: 'in' | 'out' = 'in'): Call
   notes: '',
   takenForId: null,
   followUpAt: null,
+  appointmentId: null,
+  opportunityId: null,
 });
 
 /** An editor left empty holds an empty paragraph: that is no note. */
@@ -44,6 +49,9 @@ export function valuesToCall(values: CallFormValues, context: CallContext): NewC
   return {
     number: values.number.trim(),
     clientId: context.clientId,
+    // Links are the caller's: with no caller known, none is sent.
+    appointmentId: context.clientId === null ? null : values.appointmentId,
+    opportunityId: context.clientId === null ? null : values.opportunityId,
     direction: values.direction,
     startedAt: context.startedAt,
     durationSeconds: values.durationSeconds ?? 0,

@@ -14,6 +14,7 @@ import { LIST_RETURN_STATE } from '../clients/list/listVisit.ts';
 import { clientsHref, LIST_TAB } from '../clients/tabs.ts';
 import type { PanelState } from '../clients/useClientsRoute.ts';
 import { AccountCard } from './AccountCard.tsx';
+import { ConsentCard, showsConsent } from './ConsentCard.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { HealthcareCard } from './HealthcareCard.tsx';
 import { RecordActions } from './RecordActions.tsx';
@@ -85,13 +86,17 @@ function ClientRecord({ clientId }: { clientId: number }) {
 
   const c = client.data;
   return (
-    <RecordFrame title={c.name} lead={`Client ${c.id} of ${company.name}.`}>
+    <RecordFrame
+      title={c.name}
+      lead={`${c.lifecycle === 'prospect' ? 'Prospect' : 'Client'} ${c.id} of ${company.name}.`}
+    >
       <RecordActions name={c.name} onOpen={(tab) => openPanel(tab)} />
       <div className="record-summary">
         <ContactCard client={c} />
         <div className="record-summary__side">
           <AccountCard clientId={clientId} />
           <UpcomingCard clientId={clientId} />
+          {showsConsent(c) && <ConsentCard client={c} />}
         </div>
         {company.type === 'H' && <HealthcareCard clientId={clientId} />}
       </div>

@@ -1,12 +1,13 @@
-import { formatDateTimeIn, TIMELINE_KIND_LABELS, TIMELINE_KINDS, type TimelineKind } from '@pd/contracts';
+import { formatDateTimeIn, menuEntriesFor, TIMELINE_KIND_LABELS, type TimelineKind } from '@pd/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useClientTimeline } from '../../api/clientRecord.ts';
+import { useSession } from '../../app/auth/authContext.ts';
 import { EmptyRow } from '../../components/EmptyRow.tsx';
 import { useTimeZone } from '../../lib/company.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
-import { entryHref, KIND_LOOK, statusWords, toggleKind } from './timelineKinds.ts';
+import { entryHref, KIND_LOOK, kindsFor, statusWords, toggleKind } from './timelineKinds.ts';
 
 export const LOADING_TIMELINE = 'Loading the timeline…';
 export const NO_TIMELINE = 'Nothing on the timeline yet.';
@@ -20,6 +21,8 @@ function KindChips({
   chosen: TimelineKind[];
   onChange: (kinds: TimelineKind[]) => void;
 }) {
+  const { variant } = useSession();
+  const kinds = kindsFor(menuEntriesFor(variant).some((entry) => entry.route === '/commonProspects'));
   return (
     <fieldset className="timeline-chips" aria-label="Show only">
       <Button
@@ -31,7 +34,7 @@ function KindChips({
         aria-pressed={chosen.length === 0}
         onClick={() => onChange([])}
       />
-      {TIMELINE_KINDS.map((kind) => (
+      {kinds.map((kind) => (
         <Button
           key={kind}
           type="button"

@@ -1,14 +1,15 @@
 import { TIMELINE_KINDS } from '@pd/contracts';
 import { describe, expect, it } from 'vitest';
 import { isRecordSection, recordClientOf } from './recordHref.ts';
-import { entryHref, KIND_LOOK, statusWords, toggleKind } from './timelineKinds.ts';
+import { entryHref, KIND_LOOK, kindsFor, statusWords, toggleKind } from './timelineKinds.ts';
 
 describe('timeline kinds', () => {
   it('opens each entry in its kind’s section of the record, a call in the call log', () => {
     expect(entryHref(7, { kind: 'note' })).toBe('/client/7?section=notes');
     expect(entryHref(7, { kind: 'sms' })).toBe('/client/7?section=messages');
     expect(entryHref(7, { kind: 'call' })).toBe('/commonPhoneCalls');
-    for (const kind of TIMELINE_KINDS.filter((k) => k !== 'call')) {
+    expect(entryHref(7, { kind: 'stage' })).toBe('/commonProspects');
+    for (const kind of TIMELINE_KINDS.filter((k) => k !== 'call' && k !== 'stage')) {
       const href = entryHref(7, { kind });
       expect(recordClientOf(href)).toBe(7);
       expect(isRecordSection(new URLSearchParams(href.split('?')[1]).get('section'))).toBe(true);
@@ -17,6 +18,12 @@ describe('timeline kinds', () => {
 
   it('has an icon and a label for every kind', () => {
     for (const kind of TIMELINE_KINDS) expect(KIND_LOOK[kind].label).not.toBe('');
+  });
+
+  it('offers the stage chip only where the menu has Prospects', () => {
+    expect(kindsFor(true)).toEqual([...TIMELINE_KINDS]);
+    expect(kindsFor(false)).not.toContain('stage');
+    expect(kindsFor(false)).toHaveLength(TIMELINE_KINDS.length - 1);
   });
 
   it('toggles a chip on and off; none chosen is every kind', () => {

@@ -1,4 +1,4 @@
-import type { AppointmentStatus, TimelineEntry, TimelineKind } from '@pd/contracts';
+import { type AppointmentStatus, TIMELINE_KINDS, type TimelineEntry, type TimelineKind } from '@pd/contracts';
 import { capitalised } from '../../components/form/options.ts';
 import { auditActionLabel } from '../audit/auditActions.ts';
 import { STATUS_LABELS } from '../client-appointments/appointmentLabels.ts';
@@ -12,10 +12,11 @@ export const KIND_LOOK: Record<TimelineKind, { icon: string; label: string }> = 
   sms: { icon: 'comment', label: 'SMS' },
   invoice: { icon: 'receipt', label: 'Invoice' },
   appointment: { icon: 'calendar', label: 'Appointment' },
+  stage: { icon: 'filter', label: 'Pipeline' },
   audit: { icon: 'history', label: 'Audit' },
 };
 
-const SECTION_OF_KIND: Record<Exclude<TimelineKind, 'call'>, RecordSection> = {
+const SECTION_OF_KIND: Record<Exclude<TimelineKind, 'call' | 'stage'>, RecordSection> = {
   note: 'notes',
   email: 'messages',
   sms: 'messages',
@@ -24,10 +25,16 @@ const SECTION_OF_KIND: Record<Exclude<TimelineKind, 'call'>, RecordSection> = {
   audit: 'audit',
 };
 
-/** Where an entry opens: its kind's section of the record, or the call log for a call. */
+/** Where an entry opens: its kind's section of the record, the call log for a call, Prospects for a stage. */
 export function entryHref(clientId: number, entry: Pick<TimelineEntry, 'kind'>): string {
-  return entry.kind === 'call' ? '/commonPhoneCalls' : recordHref(clientId, SECTION_OF_KIND[entry.kind]);
+  if (entry.kind === 'call') return '/commonPhoneCalls';
+  if (entry.kind === 'stage') return '/commonProspects';
+  return recordHref(clientId, SECTION_OF_KIND[entry.kind]);
 }
+
+/** The kinds a user can have: an opportunity's stages only where the menu has Prospects. */
+export const kindsFor = (hasProspects: boolean): TimelineKind[] =>
+  TIMELINE_KINDS.filter((kind) => kind !== 'stage' || hasProspects);
 
 /** The chips' choice after pressing one: none chosen means every kind. */
 export function toggleKind(chosen: readonly TimelineKind[], kind: TimelineKind): TimelineKind[] {

@@ -18,7 +18,7 @@ import type { ClientPanelProps } from '../../components/panel/panelProps.ts';
 import { checkWith, formSchema } from '../../lib/forms/formSchema.ts';
 import { useContractForm } from '../../lib/forms/useContractForm.ts';
 import { type ClientFormProps, ClientMessagePanel } from './ClientMessagePanel.tsx';
-import { useIdempotentSave } from './messageForm.ts';
+import { sendFailure, useIdempotentSave } from './messageForm.ts';
 import { Recipient } from './Recipient.tsx';
 
 interface EmailValues {
@@ -49,7 +49,7 @@ function EmailForm({ client, onDone, onCancel, onUpdateClient }: ClientFormProps
     defaultValues: { emailSubject: '', emailMessage: '' },
     save,
     success: withDeliveryNote(SUCCESS_MESSAGES.sendEmail, 'email', providers.email),
-    failure: ERROR_MESSAGES.sendEmail,
+    failure: sendFailure(ERROR_MESSAGES.sendEmail),
     onDone,
   });
   const email = client.email?.trim() || null;

@@ -21,7 +21,7 @@ import { useCurrency, useFormatMobile } from '../../lib/company.ts';
 import { checkWith, formSchema } from '../../lib/forms/formSchema.ts';
 import { useContractForm } from '../../lib/forms/useContractForm.ts';
 import { type ClientFormProps, ClientMessagePanel } from './ClientMessagePanel.tsx';
-import { useIdempotentSave } from './messageForm.ts';
+import { sendFailure, useIdempotentSave } from './messageForm.ts';
 import { Recipient } from './Recipient.tsx';
 import { SMS_METER_ID, SmsMeter } from './SmsMeter.tsx';
 
@@ -56,7 +56,7 @@ function SmsForm({ client, onDone, onCancel, onUpdateClient }: ClientFormProps) 
     defaultValues: { smsMessage: '' },
     save,
     success: withDeliveryNote(SUCCESS_MESSAGES.sendSms, 'sms', providers.sms),
-    failure: ERROR_MESSAGES.sendSms,
+    failure: sendFailure(ERROR_MESSAGES.sendSms),
     onDone,
   });
   const text = form.watch('smsMessage');

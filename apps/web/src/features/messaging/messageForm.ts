@@ -18,3 +18,10 @@ export function useIdempotentSave<Body>(send: (body: Body, key: string) => Promi
   const idempotent = useIdempotentSend();
   return (body: Body) => idempotent(JSON.stringify(body), (key) => send(body, key));
 }
+
+/**
+ * A send's failure toast: the spec's catalogue text, except for a refusal that trying again cannot mend
+ * (POPIA section 69, issue 17), which is told in the server's words.
+ */
+export const sendFailure = (text: string) => (error: unknown) =>
+  error instanceof ApiError && error.code === 'NO_CONSENT' ? error.message : text;

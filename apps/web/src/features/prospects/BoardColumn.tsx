@@ -3,7 +3,15 @@ import { type BoardColumn as Column, formatMoney } from '@pd/contracts';
 import { OpportunityCard } from './OpportunityCard.tsx';
 
 /** A stage: its count, total and probability-weighted value (from the server) and its first 50 cards. */
-export function BoardColumn({ column, currency }: { column: Column; currency: string }) {
+export function BoardColumn({
+  column,
+  currency,
+  onOpen,
+}: {
+  column: Column;
+  currency: string;
+  onOpen: (id: number) => void;
+}) {
   const { stage } = column;
   const { setNodeRef, isOver } = useDroppable({ id: `stage-${stage.id}`, data: { stage } });
   const headingId = `stage-${stage.id}-heading`;
@@ -24,7 +32,7 @@ export function BoardColumn({ column, currency }: { column: Column; currency: st
       </header>
       <ul className="board-column__cards">
         {column.cards.map((o) => (
-          <OpportunityCard key={o.id} opportunity={o} currency={currency} />
+          <OpportunityCard key={o.id} opportunity={o} currency={currency} onOpen={onOpen} />
         ))}
         {column.count === 0 && <li className="board-column__empty muted">No opportunities.</li>}
       </ul>

@@ -5,6 +5,7 @@ import { MoneyField, NumberField } from '../../components/form/NumberFields.tsx'
 import { TextField } from '../../components/form/TextField.tsx';
 import { useCurrency } from '../../lib/company.ts';
 import { useContractForm } from '../../lib/forms/useContractForm.ts';
+import { ClientPicker } from '../clients/forms/ClientPicker.tsx';
 import { FormDialog } from '../settings/FormDialog.tsx';
 import {
   newOpportunityValues,
@@ -15,7 +16,7 @@ import {
 
 interface NewOpportunityProps {
   /** The prospect or client, and where the opportunity starts (the pipeline's first open stage). */
-  context: OpportunityContext & { clientName: string; stageName: string };
+  context: OpportunityContext & { clientName: string | null; stageName: string };
   onDone: () => void;
 }
 
@@ -32,8 +33,13 @@ export function NewOpportunityDialog({ context, onDone }: NewOpportunityProps) {
     save: (input) => create.mutateAsync(input),
   });
   return (
-    <FormDialog header={`New opportunity: ${context.clientName}`} contract={contract} onCancel={onDone}>
-      <TextField name="title" label="Title" required maxLength={200} autoFocus />
+    <FormDialog
+      header={context.clientName ? `New opportunity: ${context.clientName}` : 'New opportunity'}
+      contract={contract}
+      onCancel={onDone}
+    >
+      {context.clientId === null && <ClientPicker name="client" label="Prospect or client" kind="search" />}
+      <TextField name="title" label="Title" required maxLength={200} autoFocus={context.clientId !== null} />
       <MoneyField name="value" label="Value" currency={currency} min={0} />
       <MoneyField name="commission" label="Expected commission or premium" currency={currency} min={0} />
       <NumberField

@@ -2,14 +2,18 @@ import { useDraggable } from '@dnd-kit/core';
 import { formatMoney, type Opportunity } from '@pd/contracts';
 import { Link } from 'react-router-dom';
 import { recordHref } from '../client-record/recordHref.ts';
+import { OpenOpportunityButton } from './OpportunityDialog.tsx';
 
 /** A card: the prospect's name, value, expected commission, probability and dates; the handle drags it. */
 export function OpportunityCard({
   opportunity: o,
   currency,
+  onOpen,
 }: {
   opportunity: Opportunity;
   currency: string;
+  /** Opens the opportunity's dialog (details, stage history, edit). */
+  onOpen: (id: number) => void;
 }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
     id: `opportunity-${o.id}`,
@@ -24,7 +28,7 @@ export function OpportunityCard({
       data-testid={`opportunity-${o.id}`}
     >
       <div className="opportunity-card__head">
-        <strong>{o.title}</strong>
+        <OpenOpportunityButton title={o.title} onOpen={() => onOpen(o.id)} />
         <button
           type="button"
           className="opportunity-card__handle"

@@ -15,13 +15,20 @@ import { useCurrency } from '../../lib/company.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
+import { OpenOpportunityButton } from './OpportunityDialog.tsx';
 import type { ProspectFilterState } from './useProspectFilters.ts';
 
 const isSortField = (field: string): field is OpportunitySortField =>
   (OPPORTUNITY_SORT_FIELDS as readonly string[]).includes(field);
 
 /** The list view: the same filters as the board, sorted and paged by the server. */
-export function OpportunityList({ state }: { state: ProspectFilterState }) {
+export function OpportunityList({
+  state,
+  onOpen,
+}: {
+  state: ProspectFilterState;
+  onOpen: (id: number) => void;
+}) {
   const { company } = useSession();
   const page = useOpportunityPage(company.id, state.listQuery);
   const currency = useCurrency();
@@ -58,7 +65,12 @@ export function OpportunityList({ state }: { state: ProspectFilterState }) {
           />
         }
       >
-        <Column field="title" header="Title" sortable />
+        <Column
+          field="title"
+          header="Title"
+          sortable
+          body={(o: Opportunity) => <OpenOpportunityButton title={o.title} onOpen={() => onOpen(o.id)} />}
+        />
         <Column
           field="clientName"
           header="Prospect or client"

@@ -41,7 +41,7 @@ const announcements = (board: Board): Announcements => ({
 });
 
 /** The board: drag a card (or pick it up with the keyboard) to another stage; Lost asks why, Won opens the client. */
-export function PipelineBoard({ board }: { board: Board }) {
+export function PipelineBoard({ board, onOpen }: { board: Board; onOpen: (id: number) => void }) {
   const { company } = useSession();
   const toast = useToast();
   const currency = useCurrency();
@@ -81,7 +81,7 @@ export function PipelineBoard({ board }: { board: Board }) {
       >
         <div className="pipeline-board" data-testid="pipeline-board" aria-busy={move.isPending}>
           {board.columns.map((column) => (
-            <BoardColumn key={column.stage.id} column={column} currency={currency} />
+            <BoardColumn key={column.stage.id} column={column} currency={currency} onOpen={onOpen} />
           ))}
         </div>
       </DndContext>

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
 import { NewOpportunityDialog } from './NewOpportunityDialog.tsx';
 import { NewProspectDialog } from './NewProspectDialog.tsx';
+import { OpportunityDialog } from './OpportunityDialog.tsx';
 import { OpportunityList } from './OpportunityList.tsx';
 import { PipelineBoard } from './PipelineBoard.tsx';
 import { useProspectFilters } from './useProspectFilters.ts';
@@ -37,7 +38,9 @@ export function ProspectsPage() {
   const state = useProspectFilters();
   const [view, setView] = useState<'board' | 'list'>('board');
   const [month, setMonth] = useState('');
-  const [adding, setAdding] = useState<'prospect' | Client | null>(null);
+  /** A new prospect (then its opportunity), an opportunity for a client picked in the form, or for this one. */
+  const [adding, setAdding] = useState<'prospect' | 'opportunity' | Client | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   const pipelines = usePipelines(company.id);
   const users = useCompanyUsers(company.id);
   const pipelineId = state.filters.pipelineId ?? pipelines.data?.[0]?.id;
@@ -58,6 +61,14 @@ export function ProspectsPage() {
           label="New prospect"
           icon="pi pi-user-plus"
           onClick={() => setAdding('prospect')}
+          disabled={!start}
+        />
+        <Button
+          type="button"
+          label="New opportunity"
+          icon="pi pi-plus"
+          outlined
+          onClick={() => setAdding('opportunity')}
           disabled={!start}
         />
       </div>
@@ -126,10 +137,13 @@ export function ProspectsPage() {
         <>
           <LoadProblem failed={board.isError} what="The board" onRetry={() => void board.refetch()} />
           {board.isPending && pipelines.data?.length !== 0 && <p role="status">Loading the board.</p>}
-          {board.data && <PipelineBoard board={board.data} />}
+          {board.data && <PipelineBoard board={board.data} onOpen={setOpened} />}
         </>
       ) : (
-        <OpportunityList state={{ ...state, listQuery: { ...state.listQuery, pipelineId } }} />
+        <OpportunityList
+          state={{ ...state, listQuery: { ...state.listQuery, pipelineId } }}
+          onOpen={setOpened}
+        />
       )}
       {adding === 'prospect' && (
         <NewProspectDialog onCreated={(prospect) => setAdding(prospect)} onCancel={() => setAdding(null)} />
@@ -137,8 +151,8 @@ export function ProspectsPage() {
       {adding && adding !== 'prospect' && pipeline && start && (
         <NewOpportunityDialog
           context={{
-            clientId: adding.id,
-            clientName: adding.name,
+            clientId: adding === 'opportunity' ? null : adding.id,
+            clientName: adding === 'opportunity' ? null : adding.name,
             pipelineId: pipeline.id,
             stageId: start.id,
             stageName: start.name,
@@ -146,6 +160,7 @@ export function ProspectsPage() {
           onDone={() => setAdding(null)}
         />
       )}
+      {opened !== null && <OpportunityDialog id={opened} onDone={() => setOpened(null)} />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ const context = { clientId: 7, pipelineId: 2, stageId: 3, clientName: 'Rosa Fiel
 describe('the new-opportunity form', () => {
   it('sends what the API takes: amounts in cents, a blank probability for the stage default, nothing else', () => {
     const input = valuesToOpportunity(
-      { ...newOpportunityValues(), title: ' Pension ', value: 125.5 },
+      { ...newOpportunityValues(), title: ' Pension ', value: 12_550 },
       context,
     );
     expect(input).toEqual({

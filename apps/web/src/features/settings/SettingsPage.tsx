@@ -7,7 +7,7 @@ import { useCompanyConfig } from '../../api/hooks.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import '../../styles/settings.css';
-import { isAdministrator } from '@pd/contracts';
+import { isAdministrator, menuEntriesFor } from '@pd/contracts';
 import { FormsTab } from './forms/FormsTab.tsx';
 import { BillingPlansTab } from './tabs/BillingPlansTab.tsx';
 import { BillingTab } from './tabs/BillingTab.tsx';
@@ -20,13 +20,23 @@ import { RoomsTab } from './tabs/diary/RoomsTab.tsx';
 import { NoteTemplatesTab } from './tabs/NoteTemplatesTab.tsx';
 import { ProcessesTab } from './tabs/ProcessesTab.tsx';
 import { ProductsTab } from './tabs/ProductsTab.tsx';
+import { PipelinesTab } from './tabs/prospects/PipelinesTab.tsx';
 import { RecallTypesTab } from './tabs/reminders/RecallTypesTab.tsx';
 import { ReminderRulesTab } from './tabs/reminders/ReminderRulesTab.tsx';
 import { ReminderTemplatesTab } from './tabs/reminders/ReminderTemplatesTab.tsx';
 import { SmsCreditTab } from './tabs/SmsCreditTab.tsx';
 
+interface SettingsTab {
+  key: string;
+  header: string;
+  icon: string;
+  content: (currency: string) => ReactNode;
+  /** The menu area the tab belongs to: shown only to users whose menu has it. */
+  area?: string;
+}
+
 /** The tabs in order; `?tab=` in the address names the open one (its key), so a reload keeps it. */
-const TABS: { key: string; header: string; icon: string; content: (currency: string) => ReactNode }[] = [
+const ALL_TABS: SettingsTab[] = [
   { key: 'products', header: 'Products', icon: 'box', content: (c) => <ProductsTab currency={c} /> },
   {
     key: 'billing-plans',
@@ -61,6 +71,13 @@ const TABS: { key: string; header: string; icon: string; content: (currency: str
   },
   { key: 'reminder-rules', header: 'Reminder rules', icon: 'bell', content: () => <ReminderRulesTab /> },
   { key: 'recall-types', header: 'Recall types', icon: 'replay', content: () => <RecallTypesTab /> },
+  {
+    key: 'pipelines',
+    header: 'Pipelines',
+    icon: 'filter',
+    content: () => <PipelinesTab />,
+    area: '/commonProspects',
+  },
   { key: 'company', header: 'Company', icon: 'briefcase', content: () => <CompanyTab /> },
   { key: 'calendar-feed', header: 'My calendar feed', icon: 'link', content: () => <CalendarFeedTab /> },
 ];
@@ -68,8 +85,10 @@ const TABS: { key: string; header: string; icon: string; content: (currency: str
 /** Company set-up: everyone may read, rights A may change (the API enforces it too). */
 export function SettingsPage() {
   usePageTitle('Settings');
-  const { user, company } = useSession();
+  const { user, company, variant } = useSession();
   const config = useCompanyConfig(company.id);
+  const areas = menuEntriesFor(variant).map((entry) => entry.route);
+  const TABS = ALL_TABS.filter((tab) => tab.area === undefined || areas.includes(tab.area));
   const [params, setParams] = useSearchParams();
   const index = Math.max(
     0,
@@ -84,7 +103,9 @@ export function SettingsPage() {
         <p className="page__lead">
           Products, billing plans, note templates, processes, the forms clients fill in online, SMS credit,
           billing runs and the diary&rsquo;s practitioners, availability, rooms and appointment types of{' '}
-          {company.name}; reminder templates and rules; its configuration; and your own calendar feed.
+          {company.name}; reminder templates and rules;{' '}
+          {areas.includes('/commonProspects') && 'its sales pipelines; '}
+          its configuration; and your own calendar feed.
         </p>
       </div>
       {!isAdministrator(user) && (
