@@ -16,6 +16,9 @@ export const FORM_REQUEST_MESSAGES = {
   clientGone: 'Choose a client of this company.',
   linkGone:
     'This link is no longer valid: it has expired, been used or been withdrawn. Ask the practice for a new one.',
+  linkExpired: 'This link is no longer valid: it has expired. Ask the practice for a new one.',
+  linkUsed: 'This link is no longer valid: the form was already submitted with it. Thank you.',
+  linkWithdrawn: 'This link is no longer valid: the practice withdrew it. Ask the practice for a new one.',
   notRevocable: 'Only a link that has not been used can be withdrawn.',
   incomplete: 'Some answers are missing or not valid.',
   badAttachment: 'The file does not match its size or checksum, or is not the image it says.',

@@ -170,7 +170,17 @@ export const getFormSubmission = (scope: Scope, id: number) =>
 
 // --------------------------------------------------------------------------------------- public side
 
-const linkGone = () => new DomainError('NOT_FOUND', 410, RM.linkGone);
+/** 410 saying which: used, withdrawn or expired (the client learns only what became of their own link). */
+const linkGone = (request: FormRequestRow) =>
+  new DomainError(
+    'NOT_FOUND',
+    410,
+    request.status === 'submitted'
+      ? RM.linkUsed
+      : request.status === 'revoked'
+        ? RM.linkWithdrawn
+        : RM.linkExpired,
+  );
 
 /** The request a token names, if it can still be used; 404 for no such token, 410 for a used, expired or withdrawn one. */
 export async function usableRequest(db: Db, token: string): Promise<FormRequestRow> {
@@ -181,7 +191,7 @@ export async function usableRequest(db: Db, token: string): Promise<FormRequestR
     request.status === 'revoked' ||
     request.expiresAt.getTime() <= Date.now()
   )
-    throw linkGone();
+    throw linkGone(request);
   return request;
 }
 
@@ -273,7 +283,7 @@ export async function submitPublicForm(
       request.status === 'revoked' ||
       request.expiresAt.getTime() <= Date.now()
     )
-      throw linkGone();
+      throw linkGone(request);
     const version = mustExist(await findVersion(tx, request.companyId, request.formVersionId), 'Form');
     const definition = questionnaireSchema.parse(version.definition);
     const company = mustExist(await findCompany(tx, request.companyId), 'Company');
