@@ -1,13 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signedIn } from './support/api.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { useBrowserSuite } from './support/browser.ts';
 import { createClient, screenshot, uniqueWord } from './support/client-records.ts';
+import { openSettings, signInAs } from './support/settings.ts';
 
 // Issue 18, part 4: the public fill page in a fresh phone-sized browser (no sign-in), on its own entry.
 const suite = useBrowserSuite();
 const [admin] = signedIn('za.admin');
+afterAll(async () => {
+  // Other files share the practice: its notice goes back to the default.
+  await admin.request('PUT', `/api/company/${admin.user.companyId}/form-notice`, { notice: null });
+});
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** Every item type of the subset, with a question shown only for one answer. */
@@ -182,5 +187,34 @@ describe('the public fill page (issue 18, part 4)', () => {
     await again.page.goto(withdrawn.path);
     await again.page.reload();
     await expect.poll(() => again.page.getByTestId('fill-gone').textContent()).toMatch(/withdrew it/);
+  });
+
+  it('an administrator writes the practice’s own privacy notice in Settings > Company; the fill page shows it', async () => {
+    const { page } = await suite.open();
+    await signInAs(page, 'za.admin');
+    await openSettings(page);
+    await page.getByRole('tab', { name: /Company$/ }).click();
+    const section = page.getByTestId('company-form-notice');
+    await expect
+      .poll(() => section.getByTestId('company-form-notice-state').textContent())
+      .toMatch(/default/);
+    const own = `Our own notice ${uniqueWord('N')}.\n\nWrite to privacy@example.com with any question.`;
+    await section.getByRole('textbox', { name: 'Notice' }).fill(own);
+    await section.getByRole('button', { name: 'Save notice' }).click();
+    await expect
+      .poll(() => section.getByTestId('company-form-notice-state').textContent())
+      .toMatch(/own notice/);
+    await expectAccessible(page, 'settings company tab');
+    const formId = await publishedForm();
+    const client = await createClient(admin, uniqueWord('Notice'), 'ZA');
+    const phone = await suite.open(PHONE);
+    await phone.page.goto((await link(formId, client.id, 'email')).path);
+    await expect
+      .poll(() => phone.page.getByTestId('fill-notice').textContent())
+      .toContain(own.split('\n')[0]);
+    await section.getByRole('button', { name: 'Go back to the default notice' }).click();
+    await expect
+      .poll(() => section.getByTestId('company-form-notice-state').textContent())
+      .toMatch(/default/);
   });
 });

@@ -128,14 +128,16 @@ export const formNoticeSchema = z.object({
   defaultNotice: z.string(),
 });
 export type FormNotice = z.infer<typeof formNoticeSchema>;
+const noticeText = z
+  .string()
+  .trim()
+  .min(1, FIELD_MESSAGES.required)
+  .max(FORM_FILL_LIMITS.noticeLength, FIELD_MESSAGES.atMost(FORM_FILL_LIMITS.noticeLength));
+/** Settings > Company's form: the company's own notice. */
+export const formNoticeTextSchema = z.strictObject({ notice: noticeText });
 export const formNoticeUpdateSchema = z.strictObject({
   /** Null goes back to the default. */
-  notice: z
-    .string()
-    .trim()
-    .min(1, FIELD_MESSAGES.required)
-    .max(FORM_FILL_LIMITS.noticeLength, FIELD_MESSAGES.atMost(FORM_FILL_LIMITS.noticeLength))
-    .nullable(),
+  notice: noticeText.nullable(),
 });
 export type FormNoticeUpdate = z.infer<typeof formNoticeUpdateSchema>;
 
