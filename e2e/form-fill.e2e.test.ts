@@ -50,6 +50,7 @@ const definition = (title: string) => ({
       linkId: 'contact',
       type: 'choice',
       text: 'How should we contact you?',
+      initial: [{ valueCoding: { code: 'sms' } }],
       answerOption: [
         { valueCoding: { code: 'sms', display: 'SMS' } },
         { valueCoding: { code: 'email', display: 'E-mail' } },
@@ -127,6 +128,7 @@ describe('the public fill page (issue 18, part 4)', () => {
     await page.getByLabel('Height in metres').fill('1.7x');
     expect(await page.getByText('Enter a number.').count()).toBe(1);
     await page.getByLabel('Height in metres').fill('1.72');
+    expect(await page.getByLabel('SMS').isChecked()).toBe(true); // the definition's first value
     await page.getByLabel('E-mail').check();
     await page.getByRole('radio', { name: 'Other' }).check();
     await page.getByTestId('other-heard').fill('A poster');
@@ -187,6 +189,34 @@ describe('the public fill page (issue 18, part 4)', () => {
     await again.page.goto(withdrawn.path);
     await again.page.reload();
     await expect.poll(() => again.page.getByTestId('fill-gone').textContent()).toMatch(/withdrew it/);
+  });
+
+  it('a client under 18 by the answered date of birth needs a parent or guardian’s details and signature', async () => {
+    const formId = await publishedForm();
+    const client = await createClient(admin, uniqueWord('Minor'), 'ZA');
+    const { page } = await suite.open(PHONE);
+    await page.goto((await link(formId, client.id, 'email')).path);
+    await page.getByTestId('fill-start').click();
+    expect(await page.getByTestId('fill-guardian').count()).toBe(0);
+    await page.getByLabel('Date of birth').fill('2014-06-01');
+    await page.getByTestId('fill-guardian').waitFor();
+    await page.getByRole('group', { name: 'Are you in pain? *' }).getByLabel('No').check();
+    await sign(page.getByTestId('signature-signature'), page);
+    await page.getByTestId('fill-submit').click();
+    await expect
+      .poll(() => page.getByTestId('error-guardian.name').textContent())
+      .toMatch(/parent or guardian/);
+    expect(await page.getByTestId('error-guardian.signature').textContent()).toMatch(/signs here/);
+    await expectAccessible(page, 'guardian section with errors');
+    await page.getByLabel('Parent or guardian’s full name *').fill('Sipho Dlamini');
+    await page.getByLabel('Relationship to the client *').fill('Father');
+    // The keyboard alternative: the typed name becomes the guardian's signature.
+    const guardian = page.getByTestId('fill-guardian');
+    await guardian.getByLabel('Or type your full name').fill('Sipho Dlamini');
+    await guardian.getByRole('button', { name: 'Use typed name' }).click();
+    await expect.poll(() => guardian.getByText('Signed', { exact: true }).count()).toBe(1);
+    await page.getByTestId('fill-submit').click();
+    await page.getByTestId('fill-thanks').waitFor();
   });
 
   it('an administrator writes the practice’s own privacy notice in Settings > Company; the fill page shows it', async () => {

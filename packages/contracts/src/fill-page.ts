@@ -3,6 +3,7 @@
  * modules only and not the whole catalogue (issue 18, part 4: 150 KB of JavaScript gzip at most).
  */
 export { answerProblems, shownLinkIds } from './form-answers.ts';
+export { placeItems } from './form-checks.ts';
 export {
   birthDateOf,
   FORM_FILE_ACCEPT,

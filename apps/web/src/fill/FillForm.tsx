@@ -10,6 +10,7 @@ import {
   pageErrors,
   serverErrors,
   setAnswer,
+  startingState,
   toFill,
 } from './fillState.ts';
 import { GuardianSection } from './GuardianSection.tsx';
@@ -45,9 +46,7 @@ export function FillForm({
 }) {
   const { definition } = form;
   const [started, setStarted] = useState(false);
-  const [state, setState] = useState<FillState>(
-    () => form.draft ?? { answers: form.prefill, marketingConsent: false },
-  );
+  const [state, setState] = useState<FillState>(() => startingState(form));
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ busy?: 'save' | 'submit'; message?: string; problem?: string }>({});
   const summary = useRef<HTMLDivElement>(null);

@@ -24,6 +24,20 @@ export function SignatureField({
   const initial = useRef(value);
   changed.current = onChange;
   const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  /** The drawing as a PNG for the answer; a browser without Web Crypto (a plain-http address) cannot hash it. */
+  const exported = async (element: HTMLCanvasElement) => {
+    try {
+      changed.current(await canvasToPng(element));
+      setProblem(null);
+    } catch {
+      setProblem(
+        'This browser cannot save a signature on this page. Open the link in an up-to-date browser.',
+      );
+    }
+  };
+  const exportLatest = useRef(exported);
+  exportLatest.current = exported;
   const helpId = useId();
   const typedId = useId();
 
@@ -38,7 +52,7 @@ export function SignatureField({
     pad.current = signature;
     const restored = initial.current?.data;
     if (restored) void signature.fromDataURL(`data:image/png;base64,${restored}`, { ratio });
-    const ended = async () => changed.current(await canvasToPng(element));
+    const ended = () => void exportLatest.current(element);
     signature.addEventListener('endStroke', ended);
     return () => {
       signature.removeEventListener('endStroke', ended);
@@ -56,7 +70,7 @@ export function SignatureField({
     if (!element || !typed.trim()) return;
     pad.current?.clear();
     drawTypedName(element, typed.trim());
-    onChange(await canvasToPng(element));
+    await exported(element);
   };
 
   return (
@@ -81,6 +95,11 @@ export function SignatureField({
           {value ? 'Signed' : 'Not signed yet'}
         </span>
       </div>
+      {problem && (
+        <p className="fill-error" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="fill-signature__typed">
         <label htmlFor={typedId} className="fill-hint">
           Or type your full name

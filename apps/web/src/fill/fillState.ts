@@ -4,6 +4,7 @@ import {
   birthDateOf,
   guardianProblems,
   isMinor,
+  placeItems,
   shownLinkIds,
 } from '@pd/contracts/fill-page';
 
@@ -14,6 +15,19 @@ export interface FillState {
   guardian?: FormGuardian;
 }
 export type Errors = Record<string, string>;
+
+/** Where the page starts: a saved draft, else the definition's first values with the record's on top. */
+export function startingState(form: {
+  definition: Questionnaire;
+  prefill: FormAnswers;
+  draft: FillState | null;
+}) {
+  if (form.draft) return form.draft;
+  const initial: FormAnswers = {};
+  for (const { item } of placeItems(form.definition.item))
+    if (item.initial?.length) initial[item.linkId] = item.initial.slice(0, item.repeats ? undefined : 1);
+  return { answers: { ...initial, ...form.prefill }, marketingConsent: false };
+}
 
 export const setAnswer = (state: FillState, linkId: string, given: FormAnswer[]): FillState => {
   const answers = { ...state.answers };

@@ -224,7 +224,8 @@ export async function openPublicForm(db: Db, token: string): Promise<PublicForm>
       notice: noticeOf(company),
       kiosk: request.channel === 'kiosk',
       minor: isMinor(record.dob as string | null, todayIn(timeZoneFor(company.region))),
-      draft: draft ? formFillSchema.parse(draft.draft) : null,
+      // A draft saved under an older shape is dropped rather than failing the page.
+      draft: (draft && formFillSchema.safeParse(draft.draft).data) ?? null,
     };
   });
 }
