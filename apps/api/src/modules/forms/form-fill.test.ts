@@ -54,15 +54,16 @@ const sign = () => ({
 });
 const answers = { pain: [{ valueBoolean: false }], signature: [{ valueAttachment: sign() }] };
 
-async function link(clientId: number) {
+async function sent(clientId: number) {
   const res = await send('POST', `/api/form/request/${reception.user.companyId}`, reception, {
     formId,
     clientId,
     channel: 'kiosk',
   });
   const created = res.json() as FormRequestCreated;
-  return `/api/public/form/${created.url.split('/f#')[1]}`;
+  return { id: created.id, url: `/api/public/form/${created.url.split('/f#')[1]}` };
 }
+const link = async (clientId: number) => (await sent(clientId)).url;
 const submissionOf = (url: string) =>
   withSystem(ctx.database.db, async (tx) => {
     const token = url.split('/').pop() ?? '';
@@ -212,6 +213,30 @@ describe('the public fill page’s API (issue 18, part 4)', () => {
     expect(adult.json().fields).toEqual([
       { path: 'body.guardian', message: expect.stringMatching(/under 18/) },
     ]);
+  });
+
+  it('a link that can no longer be used says why: submitted, withdrawn or expired (410)', async () => {
+    const used = await link(adultId);
+    await send('POST', used, undefined, { answers });
+    const usedAgain = await send('GET', used);
+    expect(usedAgain.statusCode).toBe(410);
+    expect(usedAgain.json().message).toMatch(/already submitted/);
+    const { id, url } = await sent(adultId);
+    await send('PUT', `${url}/draft`, undefined, { answers: {} });
+    await withSystem(ctx.database.db, (tx) =>
+      tx.execute(sql`update form_requests set expires_at = now() - interval '1 second' where id = ${id}`),
+    );
+    expect((await send('GET', url)).json().message).toMatch(/has expired/);
+    expect((await send('PUT', `${url}/draft`, undefined, { answers: {} })).statusCode).toBe(410);
+    expect((await upload(url, 'application/pdf', pdf)).statusCode).toBe(410);
+    const withdrawn = await sent(adultId);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/form/request/${withdrawn.id}`,
+      headers: { ...reception.bearer, ...CSRF },
+    });
+    const gone = await send('GET', withdrawn.url);
+    expect(gone.json().message).toMatch(/withdrew it/);
   });
 
   it('the privacy notice: default from the company’s details, administrators change it, others read it', async () => {
