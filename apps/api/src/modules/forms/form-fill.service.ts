@@ -24,6 +24,7 @@ import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type CompanyRow, findCompany, updateCompany } from '../companies/company.queries.ts';
 import { countAttachments, findAttachments, insertAttachment, upsertDraft } from './form-fill.queries.ts';
+import { lockUsable } from './form-link.ts';
 import type { FormRequestRow } from './form-request.queries.ts';
 
 type Fill = z.output<typeof formFillSchema>;
@@ -73,9 +74,10 @@ export const changeFormNotice = (scope: Scope, input: FormNoticeUpdate) =>
 export async function saveDraft(db: Db, request: FormRequestRow, input: Fill) {
   if (Buffer.byteLength(JSON.stringify(input)) > FL.draftBytes)
     throw new DomainError('PAYLOAD_TOO_LARGE', 413, FM.draftTooBig);
-  const savedAt = await withTenant(db, request.companyId, (tx) =>
-    upsertDraft(tx, request.companyId, request.id, input),
-  );
+  const savedAt = await withTenant(db, request.companyId, async (tx) => {
+    await lockUsable(tx, request);
+    return upsertDraft(tx, request.companyId, request.id, input);
+  });
   return { savedAt: savedAt.toISOString() };
 }
 
@@ -95,6 +97,7 @@ export async function uploadFile(db: Db, request: FormRequestRow, input: FormFil
   if (!bytes.subarray(0, magic.length).equals(magic)) throw fileProblem(FM.fileNotWhatItSays);
   const hash = createHash('sha256').update(bytes).digest('hex');
   const id = await withTenant(db, request.companyId, async (tx) => {
+    await lockUsable(tx, request);
     if ((await countAttachments(tx, request.companyId, request.id)) >= FL.filesPerRequest)
       throw fileProblem(FM.tooManyFiles);
     return insertAttachment(tx, {

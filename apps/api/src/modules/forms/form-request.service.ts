@@ -30,6 +30,7 @@ import { type Queued, queueEmail, queueSms, send } from '../messaging/send.servi
 import { findForm, findVersion } from './form.queries.ts';
 import { deleteDraft, findDraft } from './form-fill.queries.ts';
 import { fillExtensions, fillProblems, noticeOf } from './form-fill.service.ts';
+import { lockUsable, stillUsable } from './form-link.ts';
 import { prefillAnswers } from './form-prefill.ts';
 import {
   type FormRequestRow,
@@ -170,29 +171,11 @@ export const getFormSubmission = (scope: Scope, id: number) =>
 
 // --------------------------------------------------------------------------------------- public side
 
-/** 410 saying which: used, withdrawn or expired (the client learns only what became of their own link). */
-const linkGone = (request: FormRequestRow) =>
-  new DomainError(
-    'NOT_FOUND',
-    410,
-    request.status === 'submitted'
-      ? RM.linkUsed
-      : request.status === 'revoked'
-        ? RM.linkWithdrawn
-        : RM.linkExpired,
-  );
-
 /** The request a token names, if it can still be used; 404 for no such token, 410 for a used, expired or withdrawn one. */
 export async function usableRequest(db: Db, token: string): Promise<FormRequestRow> {
   const request = await withSystem(db, (tx) => findRequestByHash(tx, hashToken(token)));
   if (!request) throw new NotFoundError('Form');
-  if (
-    request.status === 'submitted' ||
-    request.status === 'revoked' ||
-    request.expiresAt.getTime() <= Date.now()
-  )
-    throw linkGone(request);
-  return request;
+  return stillUsable(request);
 }
 
 async function recordOf(tx: Tx, companyId: number, clientId: number) {
@@ -278,13 +261,7 @@ export async function submitPublicForm(
 ) {
   const found = await usableRequest(db, token);
   return withTenant(db, found.companyId, async (tx) => {
-    const request = mustExist(await findRequestByHash(tx, found.tokenHash, true), 'Form');
-    if (
-      request.status === 'submitted' ||
-      request.status === 'revoked' ||
-      request.expiresAt.getTime() <= Date.now()
-    )
-      throw linkGone(request);
+    const request = await lockUsable(tx, found);
     const version = mustExist(await findVersion(tx, request.companyId, request.formVersionId), 'Form');
     const definition = questionnaireSchema.parse(version.definition);
     const company = mustExist(await findCompany(tx, request.companyId), 'Company');
