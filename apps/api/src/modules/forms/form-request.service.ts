@@ -18,7 +18,7 @@ import { hashToken, newSessionToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { type Tx, withSystem, withTenant } from '../../db/tenancy.ts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findClientRow } from '../clients/client.queries.ts';
