@@ -116,6 +116,7 @@ describe('the public fill page (issue 18, part 4)', () => {
     await expect.poll(() => page.getByTestId('fill-notice').textContent()).toMatch(/Information Regulator/);
     expect(scripts.some((url) => /\/index-|primereact/.test(url))).toBe(false);
     await expectAccessible(page, 'notice');
+    await screenshot(page, 'form-fill-notice-390');
     await page.getByTestId('fill-start').click();
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe(client.name.split(' ')[0]);
     expect(await page.getByText('Where is the pain?').count()).toBe(0);
@@ -184,6 +185,7 @@ describe('the public fill page (issue 18, part 4)', () => {
     await again.page.goto(path);
     await expect.poll(() => again.page.getByTestId('fill-gone').textContent()).toMatch(/already submitted/);
     await expectAccessible(again.page, 'used link');
+    await screenshot(again.page, 'form-fill-used-390');
     const withdrawn = await link(formId, client.id, 'kiosk');
     await admin.request('DELETE', `/api/form/request/${withdrawn.id}`);
     await again.page.goto(withdrawn.path);
