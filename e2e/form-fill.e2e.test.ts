@@ -62,6 +62,7 @@ const definition = (title: string) => ({
       text: 'How did you hear of us?',
       answerOption: [{ valueString: 'A friend' }, { valueString: 'The internet' }],
     },
+    { linkId: 'allergies', type: 'string', text: 'Allergies', repeats: true },
     { linkId: 'referral', type: 'attachment', text: 'Referral letter (optional)' },
     { linkId: 'signature', type: 'signature', text: 'Signature', required: true },
   ],
@@ -133,6 +134,9 @@ describe('the public fill page (issue 18, part 4)', () => {
     await page.getByLabel('E-mail').check();
     await page.getByRole('radio', { name: 'Other' }).check();
     await page.getByTestId('other-heard').fill('A poster');
+    await page.getByLabel('Allergies', { exact: true }).fill('Penicillin');
+    await page.getByRole('button', { name: 'Add another' }).click();
+    await page.getByLabel('Allergies (2)').fill('Latex');
     await sign(page.getByTestId('signature-signature'), page);
     await expect.poll(() => page.getByText('Signed', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('fill-marketing').isChecked()).toBe(false);
@@ -154,6 +158,10 @@ describe('the public fill page (issue 18, part 4)', () => {
     expect(submission.response.item.map((i) => i.linkId)).toEqual(
       expect.arrayContaining(['about', 'pain', 'where', 'contact', 'heard', 'signature']),
     );
+    const allergies = submission.response.item.find((i) => i.linkId === 'allergies') as unknown as {
+      answer: { valueString: string }[];
+    };
+    expect(allergies.answer.map((a) => a.valueString)).toEqual(['Penicillin', 'Latex']);
   });
 
   it('a used link and a withdrawn link show the refusal page; save-and-continue restores on another device', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { AttachmentField } from './AttachmentField.tsx';
 import type { Errors } from './fillState.ts';
 import { controlProps, Question } from './Question.tsx';
+import { RepeatingQuestion } from './RepeatingQuestion.tsx';
 import { SignatureField } from './SignatureField.tsx';
 
 export interface ItemsProps {
@@ -63,6 +64,8 @@ function FormItemView({ item, ...props }: ItemsProps & { item: FormItem }) {
     case 'integer':
       return <NumberQuestion item={item} given={given} error={error} set={set} />;
     case 'date':
+      if (item.repeats)
+        return <RepeatingQuestion item={{ ...item, type: 'date' }} given={given} error={error} set={set} />;
       return (
         <Question item={item} error={error}>
           <input
@@ -76,6 +79,10 @@ function FormItemView({ item, ...props }: ItemsProps & { item: FormItem }) {
       );
     case 'string':
     case 'text': {
+      if (item.repeats)
+        return (
+          <RepeatingQuestion item={{ ...item, type: item.type }} given={given} error={error} set={set} />
+        );
       const Control = item.type === 'text' ? 'textarea' : 'input';
       return (
         <Question item={item} error={error}>
