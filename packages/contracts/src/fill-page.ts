@@ -13,3 +13,4 @@ export {
   guardianProblems,
   isMinor,
 } from './form-fill.ts';
+export { FORM_REQUEST_MESSAGES } from './form-requests.ts';

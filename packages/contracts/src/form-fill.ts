@@ -40,6 +40,10 @@ export const FORM_FILL_MESSAGES = {
   guardianSignature: 'The parent or guardian signs here.',
   guardianNotNeeded: 'A parent or guardian signs only for a client under 18.',
   saved: 'Your answers are saved. Open the same link to continue, on this or another device.',
+  notANumber: 'Enter a number.',
+  notAWholeNumber: 'Enter a whole number.',
+  signatureUnsupported:
+    'This browser cannot save a signature on this page. Open the link in an up-to-date browser.',
   noticeUpdated: 'Updated the privacy notice.',
 } as const;
 

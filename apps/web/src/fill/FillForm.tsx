@@ -1,5 +1,5 @@
 import type { PublicForm } from '@pd/contracts';
-import { FORM_FILL_MESSAGES, shownLinkIds } from '@pd/contracts/fill-page';
+import { FORM_FILL_MESSAGES, FORM_REQUEST_MESSAGES, shownLinkIds } from '@pd/contracts/fill-page';
 import { useMemo, useRef, useState } from 'react';
 import { FormItems } from './FormItems.tsx';
 import { saveDraft, submitForm } from './fillApi.ts';
@@ -64,7 +64,7 @@ export function FillForm({
   const submit = async () => {
     const fill = toFill(definition, state, form.minor);
     const found = pageErrors(definition, fill);
-    if (Object.keys(found).length > 0) return showErrors(found, 'Some answers are missing or not valid.');
+    if (Object.keys(found).length > 0) return showErrors(found, FORM_REQUEST_MESSAGES.incomplete);
     setStatus({ busy: 'submit' });
     const result = await submitForm(token, fill);
     if (result.ok) return onDone();

@@ -1,4 +1,5 @@
 import type { FormAnswer, FormItem, FormOption } from '@pd/contracts';
+import { FORM_FILL_MESSAGES as FM } from '@pd/contracts/fill-page';
 import { useState } from 'react';
 import { AttachmentField } from './AttachmentField.tsx';
 import type { Errors } from './fillState.ts';
@@ -132,7 +133,7 @@ function NumberQuestion({ item, given, error, set }: FieldProps) {
   const whole = item.type === 'integer';
   const pattern = whole ? /^-?\d+$/ : /^-?\d+([.,]\d+)?$/;
   const typedWrong = text.trim() !== '' && !pattern.test(text.trim());
-  const shownError = typedWrong ? (whole ? 'Enter a whole number.' : 'Enter a number.') : error;
+  const shownError = typedWrong ? (whole ? FM.notAWholeNumber : FM.notANumber) : error;
   return (
     <Question item={item} error={shownError}>
       <input

@@ -1,3 +1,4 @@
+import { FORM_FILL_MESSAGES } from '@pd/contracts/fill-page';
 import { useEffect, useId, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 import { type Attachment, canvasToPng, drawTypedName } from './signatureImage.ts';
@@ -31,9 +32,7 @@ export function SignatureField({
       changed.current(await canvasToPng(element));
       setProblem(null);
     } catch {
-      setProblem(
-        'This browser cannot save a signature on this page. Open the link in an up-to-date browser.',
-      );
+      setProblem(FORM_FILL_MESSAGES.signatureUnsupported);
     }
   };
   const exportLatest = useRef(exported);
