@@ -140,6 +140,10 @@ describe('the public fill page (issue 18, part 4)', () => {
     await sign(page.getByTestId('signature-signature'), page);
     await expect.poll(() => page.getByText('Signed', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('fill-marketing').isChecked()).toBe(false);
+    // Kiosk: Back does not leave the form.
+    await page.goBack({ timeout: 2_000 }).catch(() => null);
+    await page.getByTestId('fill-submit').waitFor();
+    expect(page.url()).toContain('/f#');
     await screenshot(page, 'form-fill-kiosk-390');
     await page.getByTestId('fill-submit').click();
     await expect
