@@ -4,6 +4,7 @@ import {
   defaultFormNotice,
   FORM_FILL_LIMITS as FL,
   FORM_FILL_MESSAGES as FM,
+  FORM_FILE_TYPES,
   type FormFileUpload,
   type FormNoticeUpdate,
   formFileIdOf,
@@ -130,15 +131,27 @@ async function fileProblems(tx: Tx, request: FormRequestRow, answers: Fill['answ
   const stored = new Map(
     (await findAttachments(tx, request.companyId, request.id, ids)).map((f) => [formFileUrl(f.id), f]),
   );
-  return refs.flatMap(({ linkId, file }): Problem[] => {
-    const found = stored.get(file.url ?? '');
-    const sound =
-      found &&
-      found.size === file.size &&
-      found.sha256 === file.hash &&
-      found.contentType === file.contentType;
-    return sound ? [] : [{ path: `body.answers.${linkId}`, message: FM.unknownFile }];
-  });
+  // A file sent inline (not uploaded) must still be of the types a form takes.
+  const inlineTypes = Object.entries(answers).flatMap(([linkId, given]): Problem[] =>
+    given.some(
+      (a) =>
+        a.valueAttachment?.data !== undefined &&
+        !(FORM_FILE_TYPES as readonly string[]).includes(a.valueAttachment.contentType),
+    )
+      ? [{ path: `body.answers.${linkId}`, message: FM.fileType }]
+      : [],
+  );
+  return inlineTypes.concat(
+    refs.flatMap(({ linkId, file }): Problem[] => {
+      const found = stored.get(file.url ?? '');
+      const sound =
+        found &&
+        found.size === file.size &&
+        found.sha256 === file.hash &&
+        found.contentType === file.contentType;
+      return sound ? [] : [{ path: `body.answers.${linkId}`, message: FM.unknownFile }];
+    }),
+  );
 }
 
 /**

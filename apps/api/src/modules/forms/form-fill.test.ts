@@ -166,6 +166,21 @@ describe('the public fill page’s API (issue 18, part 4)', () => {
     expect(inflated.json().fields).toEqual([{ path: 'body.answers.referral', message: expect.any(String) }]);
     const foreign = await send('POST', url, undefined, withFile(other));
     expect(foreign.statusCode).toBe(400);
+    const zip = Buffer.from('PK\u0003\u0004zip');
+    const inline = await send(
+      'POST',
+      url,
+      undefined,
+      withFile({
+        contentType: 'application/zip',
+        size: zip.length,
+        data: zip.toString('base64'),
+        hash: createHash('sha256').update(zip).digest('hex'),
+      }),
+    );
+    expect(inline.json().fields).toEqual([
+      { path: 'body.answers.referral', message: 'Attach a PDF, JPEG or PNG file.' },
+    ]);
     expect((await send('POST', url, undefined, withFile(file))).statusCode).toBe(201);
     const stored = await submissionOf(url);
     expect(JSON.stringify(stored?.response)).toContain(file.url);
