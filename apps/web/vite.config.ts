@@ -16,5 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two entries: the staff app, and the public fill page of digital forms (issue 18, part 4), which loads
+    // none of the staff app (budget: 150 KB of JavaScript gzip on first load).
+    rollupOptions: { input: { main: 'index.html', fill: 'fill.html' } },
   },
 });

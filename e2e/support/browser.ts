@@ -42,6 +42,10 @@ export interface AppOptions {
   timezoneId?: string;
   /** Another server than the suite's (one a file starts itself). */
   baseURL?: string;
+  /** A phone's screen (e.g. 390 × 844 with touch) instead of the desk's 1280 × 800. */
+  viewport?: { width: number; height: number };
+  hasTouch?: boolean;
+  isMobile?: boolean;
 }
 
 /** A fresh context (no cookies, no storage) with one page; the app's CSP stays in force. */

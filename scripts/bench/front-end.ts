@@ -8,57 +8,18 @@
  *
  *   npx tsx scripts/bench/front-end.ts [--runs 5]
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-data.ts';
-import { freePort } from '../../apps/api/src/test/harness.ts';
 import { cliFlags } from '../cli-flags.ts';
-import { REPO_ROOT } from '../sql-snapshots/attribute.ts';
 import { int, summarise } from './bench-support.ts';
+import { scriptBytes, startBuiltServer } from './built-app.ts';
 
 const args = cliFlags('Usage: npx tsx scripts/bench/front-end.ts [--runs 5]', {
   runs: { type: 'string', default: '5' },
 });
-
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready in \d+ ms/.test(output)) done();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => fail(new Error(`the server exited with ${code}:\n${output}`)));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((done) => {
-        child.once('exit', done);
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** Compressed bytes of every script the page has received so far. */
-function scriptBytes(page: Page) {
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  return async () => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-}
 
 async function run(baseUrl: string) {
   const browser = await chromium.launch({
@@ -95,7 +56,7 @@ async function run(baseUrl: string) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pd-front-'));
-const server = await startServer(dataDir);
+const server = await startBuiltServer(dataDir);
 try {
   await run(server.baseUrl); // the first start seeds the demo data and warms the server; not counted
   const runs = [];

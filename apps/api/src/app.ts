@@ -37,6 +37,7 @@ import { clientProductRoutes } from './modules/client-products/client-product.ro
 import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { formRoutes } from './modules/forms/form.routes.ts';
+import { formFillRoutes } from './modules/forms/form-fill.routes.ts';
 import { formRequestRoutes } from './modules/forms/form-request.routes.ts';
 import { pingDatabase } from './modules/health/health.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -90,6 +91,7 @@ const FEATURES = [
   reminderRoutes,
   formRoutes,
   formRequestRoutes,
+  formFillRoutes,
 ];
 
 const isWebAsset = (url: string) => !url.startsWith('/api/');
@@ -197,6 +199,8 @@ export async function buildApp(options: {
       index: false,
     });
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    // The public fill page: its own small entry, not the staff app (the form's token follows in the fragment).
+    app.get('/f', { schema: { hide: true } }, (_request, reply) => reply.sendFile('fill.html'));
   }
   return app;
 }

@@ -21,6 +21,8 @@ export const FORM_ANSWER_LIMITS = {
   answersPerItem: 50,
   /** A signature's PNG: a finger's signature at tablet size is 10–40 KB. */
   attachmentBytes: 200_000,
+  /** A file uploaded on the fill page (form-fill.ts), named by `url`. */
+  fileBytes: 5 * 1024 * 1024,
 } as const;
 
 export const ANSWER_MESSAGES = {
@@ -38,13 +40,14 @@ export const ANSWER_MESSAGES = {
 
 /**
  * A file or a signature (FHIR Attachment). A signature carries its PNG in `data` (base64), so the sealed
- * response holds what was signed; `hash` is the SHA-256 of the bytes, hex. File uploads (`url`) are not built yet.
+ * response holds what was signed; `hash` is the SHA-256 of the bytes, hex. A file uploaded on the fill page is
+ * named by `url` (`Binary/<id>`, form-fill.ts), up to 5 MB.
  */
 export const formAttachmentSchema = z
   .strictObject({
     contentType: z.string().max(100),
     title: z.string().max(200).optional(),
-    size: z.number().int().min(0).max(FORM_ANSWER_LIMITS.attachmentBytes),
+    size: z.number().int().min(0).max(FORM_ANSWER_LIMITS.fileBytes),
     data: z
       .string()
       .max(Math.ceil(FORM_ANSWER_LIMITS.attachmentBytes / 3) * 4)
@@ -53,7 +56,8 @@ export const formAttachmentSchema = z
     url: z.string().max(200).optional(),
     hash: z.string().regex(/^[0-9a-f]{64}$/),
   })
-  .refine((a) => a.data !== undefined || a.url !== undefined, 'Give the data or where it is.');
+  .refine((a) => a.data !== undefined || a.url !== undefined, 'Give the data or where it is.')
+  .refine((a) => a.data === undefined || a.size <= FORM_ANSWER_LIMITS.attachmentBytes, 'Too large.');
 
 export const formAnswerSchema = z
   .strictObject({

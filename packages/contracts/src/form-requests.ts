@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
 import { formAnswersSchema } from './form-answers.ts';
+import { formFillSchema } from './form-fill.ts';
 import { questionnaireSchema } from './forms.ts';
 
 /** Issue 18, parts 3 and 5: a form sent to a client as a one-time link, and what the client submitted. */
@@ -15,6 +16,9 @@ export const FORM_REQUEST_MESSAGES = {
   clientGone: 'Choose a client of this company.',
   linkGone:
     'This link is no longer valid: it has expired, been used or been withdrawn. Ask the practice for a new one.',
+  linkExpired: 'This link is no longer valid: it has expired. Ask the practice for a new one.',
+  linkUsed: 'This link is no longer valid: the form was already submitted with it. Thank you.',
+  linkWithdrawn: 'This link is no longer valid: the practice withdrew it. Ask the practice for a new one.',
   notRevocable: 'Only a link that has not been used can be withdrawn.',
   incomplete: 'Some answers are missing or not valid.',
   badAttachment: 'The file does not match its size or checksum, or is not the image it says.',
@@ -61,10 +65,18 @@ export const publicFormSchema = z.object({
   definition: questionnaireSchema,
   prefill: formAnswersSchema,
   expiresAt: z.string(),
+  /** The practice's privacy notice (POPIA section 18), shown before the first question; paragraphs split by blank lines. */
+  notice: z.string(),
+  /** Opened at reception on a tablet: the page locks to the form and ends on a hand-back screen. */
+  kiosk: z.boolean(),
+  /** The record says the client is under 18 (an answer to a date-of-birth item may say so too). */
+  minor: z.boolean(),
+  /** Answers saved part-way through this link, or null. */
+  draft: formFillSchema.nullable(),
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
 
-export const formSubmitSchema = z.strictObject({ answers: formAnswersSchema });
+export const formSubmitSchema = formFillSchema;
 export type FormSubmit = z.infer<typeof formSubmitSchema>;
 
 export const formSubmittedSchema = z.object({ submittedAt: z.string(), seal: z.string() });

@@ -35,7 +35,7 @@ export async function tourFormRequests(tour: Tour, admin: Session, formId: numbe
   })) as {
     url: string;
   };
-  const token = kiosk.url.split('/#/f/')[1];
+  const token = kiosk.url.split('/f#')[1];
   await tour.json(undefined, 'GET', `/api/public/form/${token}`);
   await tour.json(undefined, 'POST', `/api/public/form/${token}`, {
     answers: { name: [{ valueString: 'Tour' }] },
@@ -49,4 +49,29 @@ export async function tourFormRequests(tour: Tour, admin: Session, formId: numbe
   }[];
   const submitted = requests.find((r) => r.submissionId)?.submissionId;
   await tour.get(admin, `/api/form/submission/${submitted}`);
+}
+
+/** The fill page (issue 18, part 4): a draft saved, a file uploaded, the privacy notice read and changed. */
+export async function tourFormFill(tour: Tour, admin: Session, formId: number, clientId: number) {
+  const c = admin.user.companyId;
+  const kiosk = (await tour.post(admin, `/api/form/request/${c}`, {
+    formId,
+    clientId,
+    channel: 'kiosk',
+  })) as {
+    url: string;
+  };
+  const token = kiosk.url.split('/f#')[1];
+  const answers = { name: [{ valueString: 'Tour' }] };
+  await tour.json(undefined, 'PUT', `/api/public/form/${token}/draft`, { answers });
+  await tour.json(undefined, 'POST', `/api/public/form/${token}/attachment`, {
+    contentType: 'application/pdf',
+    title: 'tour.pdf',
+    data: Buffer.from('%PDF-1.4 tour').toString('base64'),
+  });
+  await tour.json(undefined, 'GET', `/api/public/form/${token}`);
+  await tour.json(undefined, 'POST', `/api/public/form/${token}`, { answers });
+  await tour.get(admin, `/api/company/${c}/form-notice`);
+  await tour.put(admin, `/api/company/${c}/form-notice`, { notice: 'Tour notice.' });
+  await tour.put(admin, `/api/company/${c}/form-notice`, { notice: null });
 }

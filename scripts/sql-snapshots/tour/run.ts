@@ -13,7 +13,7 @@ import { tourBilling } from './billing.ts';
 import { tourCalls } from './calls.ts';
 import { tourCatalogue, tourTasks } from './catalogue.ts';
 import { tourClients } from './clients.ts';
-import { tourFormRequests, tourForms } from './forms.ts';
+import { tourFormFill, tourFormRequests, tourForms } from './forms.ts';
 import { tourMessaging } from './messaging.ts';
 import { tourAudit, tourPeople } from './people.ts';
 import { tourProspects } from './prospects.ts';
@@ -64,7 +64,9 @@ export async function runTour() {
   await tourReminders(tour, admin, clientId);
   await tourRecalls(tour, admin, { clientId, product: catalogue.product });
   await tourCalls(tour, admin, clientId);
-  await tourFormRequests(tour, admin, await tourForms(tour, admin), clientId);
+  const formId = await tourForms(tour, admin);
+  await tourFormRequests(tour, admin, formId, clientId);
+  await tourFormFill(tour, admin, formId, clientId);
   await tourReports(tour, admin);
   await tourProspects(tour);
   await tourBackground(database.db, companyId, async () => {

@@ -38,6 +38,7 @@ select
   "support_email",
   "won_needs_advice",
   "advice_template_id",
+  "form_notice",
   "created_at"
 from
   "companies"
@@ -61,6 +62,7 @@ select
   "support_email",
   "won_needs_advice",
   "advice_template_id",
+  "form_notice",
   "created_at"
 from
   "companies"
@@ -70,7 +72,30 @@ limit
   $2
 for update;
 
--- updateCompany
+-- updateCompany (1 of 2)
+update "companies"
+set
+  "form_notice" = $1
+where
+  "companies"."id" = $2
+returning
+  "id",
+  "name",
+  "type",
+  "tax_registered",
+  "vat_number",
+  "practice_number",
+  "vat_rate_bps",
+  "country",
+  "region",
+  "currency",
+  "support_email",
+  "won_needs_advice",
+  "advice_template_id",
+  "form_notice",
+  "created_at";
+
+-- updateCompany (2 of 2)
 update "companies"
 set
   "vat_rate_bps" = $1
@@ -90,4 +115,5 @@ returning
   "support_email",
   "won_needs_advice",
   "advice_template_id",
+  "form_notice",
   "created_at";

@@ -55,7 +55,8 @@ select
   "seal",
   "submitted_at",
   "ip",
-  "user_agent"
+  "user_agent",
+  "marketing_consent"
 from
   "form_submissions"
 where
@@ -114,10 +115,23 @@ insert into
     "seal",
     "submitted_at",
     "ip",
-    "user_agent"
+    "user_agent",
+    "marketing_consent"
   )
 values
-  ($1, default, $2, $3, $4, $5, $6, default, $7, $8)
+  (
+    $1,
+    default,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    default,
+    $7,
+    $8,
+    $9
+  )
 returning
   "id",
   "submitted_at";

@@ -5,6 +5,7 @@ import { REMINDER_PROBE_BODIES } from '../modules/reminders/reminder-probes.ts';
 export const PROBE_BODIES: Record<string, unknown> = {
   'PUT /api/user/:id/active': { active: true },
   'PUT /api/company/:companyId/config': { vatRateBps: 1500 },
+  'PUT /api/company/:companyId/form-notice': { notice: 'Probe.' },
   'POST /api/client1/:companyId': {
     type: 'N',
     firstName: 'Probe',

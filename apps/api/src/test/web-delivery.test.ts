@@ -22,6 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   const asset = join(dist, 'assets', 'index-AbC123.js');
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Practice Desk</title>');
+  writeFileSync(join(dist, 'fill.html'), '<!doctype html><title>Your form</title>');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -60,5 +61,12 @@ describe('the web app as the browser gets it', () => {
       expect(index.statusCode, url).toBe(200);
       expect(index.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves the public fill page’s own entry at /f (issue 18: the link is /f#<token>), checked on every load', async () => {
+    const fill = await get('/f', 'gzip, br');
+    expect(fill.statusCode).toBe(200);
+    expect(fill.body).toContain('Your form');
+    expect(fill.headers['cache-control']).toBe('no-cache');
   });
 });

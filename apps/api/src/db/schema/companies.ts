@@ -19,6 +19,8 @@ export const companies = pgTable(
     /** Issue 17, part 5: for type F, Won needs a record of advice (a note of adviceTemplateId) when Y. */
     wonNeedsAdvice: varchar('won_needs_advice', { length: 1 }).notNull().default('N'),
     adviceTemplateId: bigint('advice_template_id', { mode: 'number' }),
+    /** Issue 18, part 4: the POPIA section 18 notice on the public fill page; null: built from the company's details. */
+    formNotice: text('form_notice'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

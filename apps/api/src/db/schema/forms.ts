@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -112,6 +114,8 @@ export const formSubmissions = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     ip: varchar('ip', { length: 64 }).notNull(),
     userAgent: varchar('user_agent', { length: 300 }).notNull(),
+    /** Issue 18, part 4: the separate, unticked-by-default box for marketing messages (also sealed in the response). */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
   },
   (t) => [
     ...tenantKeyIndexes('form_submissions', t),
@@ -120,5 +124,54 @@ export const formSubmissions = pgTable(
     sameCompanyReference('form_submissions_request_fk', t, t.requestId, formRequests),
     sameCompanyReference('form_submissions_version_fk', t, t.formVersionId, formVersions),
     sameCompanyReference('form_submissions_client_fk', t, t.clientId, clients),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Issue 18, part 4: answers saved part-way on the fill page against the link ("continue later", on another
+ * device too), one row per request, replaced on each save and kept after submission only as long as the link.
+ */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    ...tenantKeys({ references: true }),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    draft: jsonb('draft').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    ...tenantKeyIndexes('form_drafts', t),
+    uniqueIndex('form_drafts_request_key').on(t.companyId, t.requestId),
+    sameCompanyReference('form_drafts_request_fk', t, t.requestId, formRequests),
+  ],
+);
+
+/**
+ * Issue 18, part 4: a file a client attached on the fill page (PDF, JPEG or PNG, at most 5 MB), tied to the
+ * link it was uploaded through; a submission's answers name it as `Binary/<id>` with its size and SHA-256.
+ */
+export const formAttachments = pgTable(
+  'form_attachments',
+  {
+    ...tenantKeys({ references: true }),
+    requestId: bigint('request_id', { mode: 'number' }).notNull(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...tenantKeyIndexes('form_attachments', t),
+    index('form_attachments_request_idx').on(t.companyId, t.requestId),
+    sameCompanyReference('form_attachments_request_fk', t, t.requestId, formRequests),
+    check(
+      'form_attachments_size_chk',
+      sql`${t.size} between 1 and 5242880 and octet_length(${t.data}) = ${t.size}`,
+    ),
+    check('form_attachments_type_chk', sql`${t.contentType} in ('application/pdf','image/jpeg','image/png')`),
   ],
 );

@@ -23,11 +23,11 @@ import {
 
 const byCompany = z.strictObject({ companyId: idParam });
 const byId = z.strictObject({ id: idParam });
-const byToken = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+export const byToken = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 const listQuery = z.strictObject({ clientId: idParam.optional() });
 const tags = ['forms'];
 /** The public routes, per address: a person filling in a form needs a handful; guessing links needs millions. */
-const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+export const publicLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Issue 18, parts 3 and 5: sending forms to clients (any signed-in user) and the public fill routes. */
 export function formRequestRoutes(app: App, deps: Deps) {

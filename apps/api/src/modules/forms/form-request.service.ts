@@ -5,16 +5,20 @@ import {
   type FormRequestCreate,
   type FormRequestCreated,
   type FormSubmit,
+  formFillSchema,
+  isMinor,
   type PublicForm,
   questionnaireSchema,
   FORM_REQUEST_MESSAGES as RM,
+  timeZoneFor,
+  todayIn,
 } from '@pd/contracts';
 import canonicalize from 'canonicalize';
 import { hashToken, newSessionToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { type Tx, withSystem, withTenant } from '../../db/tenancy.ts';
 import { inTenant, type Scope } from '../../lib/deps.ts';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { mustExist } from '../../lib/sql.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findClientRow } from '../clients/client.queries.ts';
@@ -24,6 +28,9 @@ import { findConfigs } from '../intake/intake.queries.ts';
 import type { DeliveryPublisher } from '../messaging/delivery/queue.ts';
 import { type Queued, queueEmail, queueSms, send } from '../messaging/send.service.ts';
 import { findForm, findVersion } from './form.queries.ts';
+import { deleteDraft, findDraft } from './form-fill.queries.ts';
+import { fillExtensions, fillProblems, noticeOf } from './form-fill.service.ts';
+import { lockUsable, stillUsable } from './form-link.ts';
 import { prefillAnswers } from './form-prefill.ts';
 import {
   type FormRequestRow,
@@ -38,7 +45,8 @@ import {
 
 const DAY = 86_400_000;
 const subProcess = 'Client Management' as const;
-export const publicFormPath = (token: string) => `/#/f/${token}`;
+/** The fill page's own entry (fill.html, served at /f); the token is in the fragment, which never reaches a server. */
+export const publicFormPath = (token: string) => `/f#${token}`;
 
 const invalid = (path: string, message: string) => new ValidationError(message, [{ path, message }]);
 
@@ -163,19 +171,11 @@ export const getFormSubmission = (scope: Scope, id: number) =>
 
 // --------------------------------------------------------------------------------------- public side
 
-const linkGone = () => new DomainError('NOT_FOUND', 410, RM.linkGone);
-
 /** The request a token names, if it can still be used; 404 for no such token, 410 for a used, expired or withdrawn one. */
-async function usableRequest(db: Db, token: string): Promise<FormRequestRow> {
+export async function usableRequest(db: Db, token: string): Promise<FormRequestRow> {
   const request = await withSystem(db, (tx) => findRequestByHash(tx, hashToken(token)));
   if (!request) throw new NotFoundError('Form');
-  if (
-    request.status === 'submitted' ||
-    request.status === 'revoked' ||
-    request.expiresAt.getTime() <= Date.now()
-  )
-    throw linkGone();
-  return request;
+  return stillUsable(request);
 }
 
 async function recordOf(tx: Tx, companyId: number, clientId: number) {
@@ -185,8 +185,9 @@ async function recordOf(tx: Tx, companyId: number, clientId: number) {
 }
 
 /**
- * What the fill page shows: the practice's name, the form's published version and the answers prefilled from
- * the client's record for mapped items only. The first opening is recorded.
+ * What the fill page shows: the practice's name and privacy notice, the form's published version, the
+ * answers prefilled from the client's record for mapped items only, whether the record says the client is
+ * under 18, and a draft saved through the link. The first opening is recorded.
  */
 export async function openPublicForm(db: Db, token: string): Promise<PublicForm> {
   const request = await usableRequest(db, token);
@@ -196,32 +197,48 @@ export async function openPublicForm(db: Db, token: string): Promise<PublicForm>
     const company = mustExist(await findCompany(tx, request.companyId), 'Company');
     if (request.status === 'sent')
       await markRequest(tx, request.companyId, request.id, { status: 'opened', openedAt: new Date() });
+    const record = await recordOf(tx, request.companyId, request.clientId);
+    const draft = await findDraft(tx, request.companyId, request.id);
     return {
       practiceName: company.name,
       definition,
-      prefill: prefillAnswers(definition, await recordOf(tx, request.companyId, request.clientId)),
+      prefill: prefillAnswers(definition, record),
       expiresAt: request.expiresAt.toISOString(),
+      notice: noticeOf(company),
+      kiosk: request.channel === 'kiosk',
+      minor: isMinor(record.dob as string | null, todayIn(timeZoneFor(company.region))),
+      // A draft saved under an older shape is dropped rather than failing the page.
+      draft: (draft && formFillSchema.safeParse(draft.draft).data) ?? null,
     };
   });
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Each attached file's bytes must be what the answer says: its size, its SHA-256 and, for a PNG, a PNG. */
-function attachmentProblems(answers: FormSubmit['answers']) {
+type Inline = NonNullable<FormSubmit['answers'][string][number]['valueAttachment']>;
+
+/** An attached file carried inline (a signature) must be what it says: its size, its SHA-256 and, for a PNG, a PNG. */
+function inlineSound(file: Inline) {
+  const bytes = Buffer.from(file.data ?? '', 'base64');
+  return (
+    bytes.length === file.size &&
+    createHash('sha256').update(bytes).digest('hex') === file.hash &&
+    (file.contentType !== 'image/png' || bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+  );
+}
+
+function attachmentProblems(input: FormSubmit) {
   const problems: { path: string; message: string }[] = [];
-  for (const [linkId, given] of Object.entries(answers)) {
+  for (const [linkId, given] of Object.entries(input.answers)) {
     for (const answer of given) {
       const file = answer.valueAttachment;
-      if (!file?.data) continue;
-      const bytes = Buffer.from(file.data, 'base64');
-      const sound =
-        bytes.length === file.size &&
-        createHash('sha256').update(bytes).digest('hex') === file.hash &&
-        (file.contentType !== 'image/png' || bytes.subarray(0, 8).equals(PNG_SIGNATURE));
-      if (!sound) problems.push({ path: `body.answers.${linkId}`, message: RM.badAttachment });
+      if (file?.data !== undefined && !inlineSound(file))
+        problems.push({ path: `body.answers.${linkId}`, message: RM.badAttachment });
     }
   }
+  const signature = input.guardian?.signature;
+  if (signature && (signature.data === undefined || !inlineSound(signature)))
+    problems.push({ path: 'body.guardian.signature', message: RM.badAttachment });
   return problems;
 }
 
@@ -240,27 +257,28 @@ export async function submitPublicForm(
   db: Db,
   token: string,
   input: FormSubmit,
-  client: { ip: string; userAgent: string },
+  from: { ip: string; userAgent: string },
 ) {
   const found = await usableRequest(db, token);
   return withTenant(db, found.companyId, async (tx) => {
-    const request = mustExist(await findRequestByHash(tx, found.tokenHash, true), 'Form');
-    if (
-      request.status === 'submitted' ||
-      request.status === 'revoked' ||
-      request.expiresAt.getTime() <= Date.now()
-    )
-      throw linkGone();
+    const request = await lockUsable(tx, found);
     const version = mustExist(await findVersion(tx, request.companyId, request.formVersionId), 'Form');
     const definition = questionnaireSchema.parse(version.definition);
+    const company = mustExist(await findCompany(tx, request.companyId), 'Company');
+    const client = mustExist(await findClientRow(tx, request.companyId, request.clientId), 'Client');
     const problems = [
       ...answerProblems(definition, input.answers).map((p) => ({ ...p, path: `body.${p.path}` })),
-      ...attachmentProblems(input.answers),
+      ...attachmentProblems(input),
+      ...(await fillProblems(tx, request, definition, input, {
+        recordDob: client.dob,
+        region: company.region,
+      })),
     ];
     if (problems.length > 0) throw new ValidationError(RM.incomplete, problems);
     const response = {
       ...buildQuestionnaireResponse(definition, input.answers),
       questionnaire: `Questionnaire/${version.formId}|${version.version}`,
+      extension: fillExtensions(input),
     };
     const seal = sealOf(response);
     const saved = await insertSubmission(tx, {
@@ -270,9 +288,11 @@ export async function submitPublicForm(
       clientId: request.clientId,
       response,
       seal,
-      ip: client.ip.slice(0, 64),
-      userAgent: client.userAgent.slice(0, 300),
+      ip: from.ip.slice(0, 64),
+      userAgent: from.userAgent.slice(0, 300),
+      marketingConsent: input.marketingConsent,
     });
+    await deleteDraft(tx, request.companyId, request.id);
     await markRequest(tx, request.companyId, request.id, { status: 'submitted' });
     return { submittedAt: saved.submittedAt.toISOString(), seal };
   });

@@ -25,7 +25,7 @@ const send = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Session, pay
   });
 const request = (body: object, who = reception) =>
   send('POST', `/api/form/request/${who.user.companyId}`, who, body);
-const tokenOf = (created: FormRequestCreated) => created.url.split('/#/f/')[1] ?? '';
+const tokenOf = (created: FormRequestCreated) => created.url.split('/f#')[1] ?? '';
 const kiosk = async () =>
   (await request({ formId: consentFormId, clientId, channel: 'kiosk' })).json() as FormRequestCreated;
 

@@ -7,6 +7,7 @@ import { COMPANY_TYPE_LABELS, countryName } from '../../home/labels.ts';
 import { QueryProblem } from '../billing/QueryProblem.tsx';
 import { CompanyConfigForm } from '../company/CompanyConfigForm.tsx';
 import { vatRateText } from '../company/companySchemas.ts';
+import { FormNoticeSection } from '../company/FormNoticeSection.tsx';
 
 const NOT_SET = 'Not set';
 
@@ -63,6 +64,7 @@ export function CompanyTab() {
           Only an administrator can change the company configuration.
         </p>
       )}
+      <FormNoticeSection companyId={company.id} canChange={isAdministrator(user)} />
     </section>
   );
 }
