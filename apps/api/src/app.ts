@@ -38,6 +38,7 @@ import { clientRoutes } from './modules/clients/client.routes.ts';
 import { companyRoutes } from './modules/companies/company.routes.ts';
 import { formRoutes } from './modules/forms/form.routes.ts';
 import { formRequestRoutes } from './modules/forms/form-request.routes.ts';
+import { formReviewRoutes } from './modules/forms/form-review.routes.ts';
 import { pingDatabase } from './modules/health/health.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
@@ -90,6 +91,7 @@ const FEATURES = [
   reminderRoutes,
   formRoutes,
   formRequestRoutes,
+  formReviewRoutes,
 ];
 
 const isWebAsset = (url: string) => !url.startsWith('/api/');

@@ -12,6 +12,7 @@ export * from './fields.ts';
 export * from './form-answers.ts';
 export * from './form-checks.ts';
 export * from './form-requests.ts';
+export * from './form-reviews.ts';
 export * from './forms.ts';
 export * from './healthcare.ts';
 export * from './intake.ts';

@@ -1,4 +1,5 @@
 import type { DebtorsReport, Statement } from '@pd/contracts';
+import { type FormSubmissionDocument, renderFormSubmissionPdf } from '../../modules/forms/form-pdf.ts';
 import type { BillingCompany } from '../../modules/invoices/invoice-context.ts';
 import { type InvoiceDocument, renderInvoicePdf } from '../../modules/invoices/invoice-pdf.ts';
 import { renderDebtorsPdf } from '../../modules/reports/debtors-pdf.ts';
@@ -16,7 +17,8 @@ export type PdfJob =
       statement: Statement;
     }
   | { kind: 'letter'; letter: LetterInput }
-  | { kind: 'debtors'; company: { name: string }; report: DebtorsReport };
+  | { kind: 'debtors'; company: { name: string }; report: DebtorsReport }
+  | { kind: 'formSubmission'; document: FormSubmissionDocument };
 
 /** What the renderer process answers for one job. */
 export type PdfAnswer = { ok: true; pdf: Uint8Array } | { ok: false; error: string };
@@ -32,5 +34,7 @@ export function renderPdfJob(job: PdfJob): Promise<Buffer> {
       return renderLetter(job.letter);
     case 'debtors':
       return renderDebtorsPdf(job.company, job.report);
+    case 'formSubmission':
+      return renderFormSubmissionPdf(job.document);
   }
 }

@@ -1,14 +1,43 @@
-import type { FormRequest, FormRequestStatus } from '@pd/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  FormRequest,
+  FormRequestListQuery,
+  FormRequestSortField,
+  FormRequestStatus,
+} from '@pd/contracts';
+import { type AnyColumn, and, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { clients, formRequests, formSubmissions, forms, formVersions, users } from '../../db/schema/index.ts';
+import {
+  clients,
+  formAcceptances,
+  formRequests,
+  formSubmissions,
+  forms,
+  formVersions,
+  users,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../db/tenancy.ts';
 
 export type FormRequestRow = typeof formRequests.$inferSelect;
 const creator = alias(users, 'creator');
 
-/** Expired is not stored: a link past its time that was neither used nor withdrawn. */
-const statusSql = sql<FormRequestStatus>`case when ${formRequests.status} in ('sent','opened') and ${formRequests.expiresAt} <= now() then 'expired' else ${formRequests.status} end`;
+/**
+ * Expired is not stored: a link past its time that was neither used nor withdrawn; accepted is a submitted
+ * one whose submission was taken into the record.
+ */
+const statusSql = sql<FormRequestStatus>`case when ${formRequests.status} in ('sent','opened') and ${formRequests.expiresAt} <= now() then 'expired' when ${formAcceptances.id} is not null then 'accepted' else ${formRequests.status} end`;
+
+const onVersion = and(
+  eq(formVersions.companyId, formRequests.companyId),
+  eq(formVersions.id, formRequests.formVersionId),
+);
+const onSubmission = and(
+  eq(formSubmissions.companyId, formRequests.companyId),
+  eq(formSubmissions.requestId, formRequests.id),
+);
+const onAcceptance = and(
+  eq(formAcceptances.companyId, formSubmissions.companyId),
+  eq(formAcceptances.submissionId, formSubmissions.id),
+);
 
 function selectRequests(tx: Tx) {
   return tx
@@ -29,13 +58,7 @@ function selectRequests(tx: Tx) {
       createdBy: creator.displayName,
     })
     .from(formRequests)
-    .innerJoin(
-      formVersions,
-      and(
-        eq(formVersions.companyId, formRequests.companyId),
-        eq(formVersions.id, formRequests.formVersionId),
-      ),
-    )
+    .innerJoin(formVersions, onVersion)
     .innerJoin(forms, and(eq(forms.companyId, formVersions.companyId), eq(forms.id, formVersions.formId)))
     .innerJoin(
       creator,
@@ -49,13 +72,8 @@ function selectRequests(tx: Tx) {
         isNull(clients.deletedAt),
       ),
     )
-    .leftJoin(
-      formSubmissions,
-      and(
-        eq(formSubmissions.companyId, formRequests.companyId),
-        eq(formSubmissions.requestId, formRequests.id),
-      ),
-    );
+    .leftJoin(formSubmissions, onSubmission)
+    .leftJoin(formAcceptances, onAcceptance);
 }
 
 type Selected = Awaited<ReturnType<typeof selectRequests>>[number];
@@ -91,6 +109,66 @@ export async function selectFormRequests(tx: Tx, companyId: number, clientId?: n
   return rows.map(toRequest);
 }
 
+const SORT_COLUMNS: Record<FormRequestSortField, SQL | AnyColumn> = {
+  created: formRequests.createdAt,
+  formName: sql`lower(${forms.name})`,
+  clientName: sql`lower(${clients.name})`,
+  status: statusSql,
+  expiresAt: formRequests.expiresAt,
+  submittedAt: formSubmissions.submittedAt,
+};
+
+/** The stored status (and the times) behind each status the list shows. */
+function statusCondition(status: FormRequestStatus): SQL | undefined {
+  const live = sql`${formRequests.status} in ('sent','opened')`;
+  switch (status) {
+    case 'expired':
+      return sql`(${live} and ${formRequests.expiresAt} <= now())`;
+    case 'sent':
+    case 'opened':
+      return sql`(${formRequests.status} = ${status} and ${formRequests.expiresAt} > now())`;
+    case 'accepted':
+      return sql`${formAcceptances.id} is not null`;
+    case 'submitted':
+      return sql`(${formRequests.status} = 'submitted' and ${formAcceptances.id} is null)`;
+    case 'revoked':
+      return eq(formRequests.status, 'revoked');
+  }
+}
+
+/** The count behind a page: only the joins its conditions use (the version's form, the acceptance). */
+async function countRequests(tx: Tx, where: SQL | undefined) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(formRequests)
+    .innerJoin(formVersions, onVersion)
+    .leftJoin(formSubmissions, onSubmission)
+    .leftJoin(formAcceptances, onAcceptance)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of the Forms page, sorted by an allow-listed column with the id as the tie-breaker. */
+export async function selectFormRequestPage(tx: Tx, companyId: number, q: FormRequestListQuery) {
+  const where = and(
+    eq(formRequests.companyId, companyId),
+    q.status ? statusCondition(q.status) : undefined,
+    q.formId ? eq(formVersions.formId, q.formId) : undefined,
+    q.clientId ? eq(formRequests.clientId, q.clientId) : undefined,
+    q.start ? gte(formRequests.createdAt, new Date(q.start)) : undefined,
+    q.end ? lte(formRequests.createdAt, new Date(q.end)) : undefined,
+  );
+  const total = await countRequests(tx, where);
+  if (total === 0) return { data: [], totalRecords: 0 };
+  const direction = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await selectRequests(tx)
+    .where(where)
+    .orderBy(sql`${SORT_COLUMNS[q.sortField]} ${direction} nulls last`, sql`${formRequests.id} ${direction}`)
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return { data: rows.map(toRequest), totalRecords: total };
+}
+
 export async function findFormRequest(tx: Tx, companyId: number, id: number) {
   const [row] = await selectRequests(tx).where(
     and(eq(formRequests.companyId, companyId), eq(formRequests.id, id)),
@@ -115,6 +193,20 @@ export async function markRequest(tx: Tx, companyId: number, id: number, set: Pa
     .update(formRequests)
     .set({ ...set, updatedAt: sql`now()` })
     .where(and(eq(formRequests.companyId, companyId), eq(formRequests.id, id)));
+}
+
+/** Withdraws the link only while unused: a submission committed meanwhile keeps its status. */
+export async function withdrawIfUnused(tx: Tx, companyId: number, id: number) {
+  await tx
+    .update(formRequests)
+    .set({ status: 'revoked', revokedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(formRequests.companyId, companyId),
+        eq(formRequests.id, id),
+        sql`${formRequests.status} in ('sent','opened')`,
+      ),
+    );
 }
 
 export async function insertSubmission(tx: Tx, values: typeof formSubmissions.$inferInsert) {
