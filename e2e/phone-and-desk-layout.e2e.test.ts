@@ -37,6 +37,7 @@ const RECORD_SECTIONS = [
   'tasks',
   'invoices',
   'messages',
+  'forms',
   'audit',
 ];
 

@@ -9,7 +9,6 @@ import {
   formatDuration,
 } from '@pd/contracts';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -18,8 +17,8 @@ import { useCallPage } from '../../api/calls.ts';
 import { useCompanyUsers } from '../../api/hooks.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { DayFilter } from '../../components/DayFilter.tsx';
 import { MobileLink } from '../../components/MobileLink.tsx';
-import { isoOfPicked, pickedOfIso } from '../../lib/pickedDates.ts';
 import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
@@ -42,20 +41,12 @@ export function CallLog() {
   const users = useCompanyUsers(company.id);
   const userOptions = (users.data ?? []).map((u) => ({ value: u.id, label: u.displayName }));
   const day = (name: 'startDay' | 'endDay', label: string) => (
-    <div className="field">
-      <label htmlFor={`calls-${name}`}>{label}</label>
-      <Calendar
-        inputId={`calls-${name}`}
-        value={pickedOfIso(list.filters[name])}
-        onChange={(e) =>
-          list.setFilter({ [name]: e.value instanceof Date ? isoOfPicked(e.value) : undefined })
-        }
-        dateFormat="yy-mm-dd"
-        placeholder="yyyy-mm-dd"
-        showIcon
-        showButtonBar
-      />
-    </div>
+    <DayFilter
+      id={`calls-${name}`}
+      label={label}
+      value={list.filters[name]}
+      onChange={(value) => list.setFilter({ [name]: value })}
+    />
   );
   const choice = <V extends string | number>(
     id: string,
