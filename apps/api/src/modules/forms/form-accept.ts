@@ -1,4 +1,4 @@
-import { CLIENT_TARGETS, DIAGNOSIS_LIST, FORM_REVIEW_MESSAGES as RV } from '@pd/contracts';
+import { DIAGNOSIS_LIST, FORM_REVIEW_MESSAGES as RV } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
@@ -14,7 +14,6 @@ import { MAX_DIAGNOSES } from '../intake/parse/map-record.ts';
 import type { MappedAnswer } from './form-review-answers.ts';
 
 const subProcess = 'Client Management' as const;
-const clientTargets = new Set<string>(CLIENT_TARGETS);
 const linkPath = (linkId: string) => `body.linkIds.${linkId}`;
 
 /** The chosen answers as the intake import reads a form: one value per record field, codes spread over slots. */
@@ -144,5 +143,3 @@ export async function writeAcceptedAnswers(
     });
   return { clientId: client.id, created: false };
 }
-
-export const isClientField = (field: string) => clientTargets.has(field);
