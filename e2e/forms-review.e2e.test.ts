@@ -8,6 +8,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { type AppPage, baseUrl, useBrowserSuite } from './support/browser.ts';
 import { createClient, pickOption, tableRows, uniqueWord } from './support/client-records.ts';
 import { pickClient } from './support/diary.ts';
+import { waitForSettled } from './support/messaging.ts';
 import { signInAs } from './support/settings.ts';
 
 /**
@@ -139,6 +140,13 @@ describe('Digital forms: sending, review and acceptance', () => {
     expect(accepted).toContain('firstName, email');
     expect(await page.getByRole('checkbox', { name: 'Accept First name' }).isDisabled()).toBe(true);
 
+    // On a phone-sized screen the review fits the width (its tables scroll inside their own region).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -190,6 +198,13 @@ describe('Digital forms: sending, review and acceptance', () => {
     await page.getByRole('button', { name: `Withdraw ${title} for ${client.name}` }).click();
     expect(await toastWith(page, 'Withdrew the link.')).toBe('Successful');
     await table.locator('tbody tr', { hasText: 'Withdrawn' }).waitFor();
+    await page
+      .getByRole('button', { name: `Resend ${title} for ${client.name}` })
+      .first()
+      .click();
+    expect(await toastWith(page, 'Sent a new link; the old one no longer works.')).toBe('Successful');
+    await table.locator('tbody tr', { hasText: 'Sent' }).first().waitFor();
+    await waitForSettled(zaAdmin);
 
     await openForms(page);
     expect(await rowsFor(app, client, 'Withdrawn')).toEqual([
@@ -199,6 +214,9 @@ describe('Digital forms: sending, review and acceptance', () => {
       expect.objectContaining({ Status: 'Submitted', By: 'Kiosk' }),
     ]);
     expect(await rowsFor(app, client, 'Accepted')).toEqual([]);
+    expect(await rowsFor(app, client, 'Sent')).toEqual([
+      expect.objectContaining({ Form: `${title} (v1)`, Status: 'Sent', By: 'E-mail' }),
+    ]);
     await pickOption(page, 'forms-form', title);
     await page
       .locator('.p-dropdown', { has: page.locator('#forms-status') })
@@ -206,6 +224,7 @@ describe('Digital forms: sending, review and acceptance', () => {
       .click();
     await app.networkIdle();
     expect((await tableRows(page, 'Forms sent')).map((r) => r.Status).sort()).toEqual([
+      'Sent',
       'Submitted',
       'Withdrawn',
     ]);

@@ -5,6 +5,7 @@ import {
   FORM_REQUEST_STATUSES,
   FORM_REVIEW_MESSAGES,
   type FormRequest,
+  type FormRequestCreated,
   type FormRequestSortField,
   type FormRequestStatus,
   formatDateTimeIn,
@@ -13,6 +14,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client.ts';
 import {
@@ -31,7 +33,7 @@ import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
 import { ClientFilter } from './ClientFilter.tsx';
-import { openKiosk } from './SendFormDialog.tsx';
+import { KioskReadyDialog, openKiosk } from './SendFormDialog.tsx';
 import { useFormRequestQuery } from './useFormRequestQuery.ts';
 
 const isSortField = (field: string): field is FormRequestSortField =>
@@ -54,13 +56,17 @@ export function FormRequestsTable({ clientId, idPrefix }: { clientId?: number; i
   const resend = useResendForm(company.id);
   const withdraw = useWithdrawForm(company.id);
   const { setFilter } = list;
+  const [kiosk, setKiosk] = useState<FormRequestCreated | null>(null);
   const formOptions = (forms.data ?? []).map((f) => ({ value: f.id, label: f.name }));
   const failed = (error: unknown) =>
     toast.error(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
   const doResend = (r: FormRequest) =>
     resend.mutate(r.id, {
       onSuccess: (created) => {
-        if (created.channel === 'kiosk') openKiosk(created);
+        if (created.channel === 'kiosk') {
+          openKiosk(created);
+          setKiosk(created);
+        }
         toast.success(
           created.channel === 'kiosk' ? FORM_REVIEW_MESSAGES.kioskOpened : FORM_REVIEW_MESSAGES.resent,
         );
@@ -213,6 +219,7 @@ export function FormRequestsTable({ clientId, idPrefix }: { clientId?: number; i
         />
         <Column header="Actions" body={actions} />
       </DataTable>
+      {kiosk && <KioskReadyDialog created={kiosk} onHide={() => setKiosk(null)} />}
     </>
   );
 }

@@ -42,6 +42,30 @@ export function openKiosk(created: FormRequestCreated) {
   window.open(created.url, '_blank', 'noopener');
 }
 
+/** After a kiosk link is made: the tab it opened in, or the link itself when the browser blocked the tab. */
+export function KioskReadyDialog({ created, onHide }: { created: FormRequestCreated; onHide: () => void }) {
+  return (
+    <Dialog
+      visible
+      onHide={onHide}
+      header="Form ready at reception"
+      style={{ width: 'min(34rem, 95vw)' }}
+      modal
+    >
+      <p>
+        {created.formName} for {created.clientName ?? 'the client'} opened in a new tab. If the browser
+        blocked it, open it here; the link works once.
+      </p>
+      <div className="client-form__actions">
+        <a className="p-button p-component" href={created.url} target="_blank" rel="noopener noreferrer">
+          <span className="p-button-label">Open the form</span>
+        </a>
+        <Button type="button" label="Done" text onClick={onHide} />
+      </div>
+    </Dialog>
+  );
+}
+
 /**
  * "Send a form" (issue 18, part 3): a client (fixed when sent from their record), a published form and the
  * channel. SMS and e-mail go through the outbox; kiosk opens the link in a new tab for the client to fill in.
@@ -75,27 +99,7 @@ export function SendFormDialog({
         values.channel === 'kiosk' ? FORM_REVIEW_MESSAGES.kioskOpened : FORM_REVIEW_MESSAGES.sent,
     },
   );
-  if (kiosk)
-    return (
-      <Dialog
-        visible
-        onHide={onHide}
-        header="Form ready at reception"
-        style={{ width: 'min(34rem, 95vw)' }}
-        modal
-      >
-        <p>
-          {kiosk.formName} for {kiosk.clientName ?? 'the client'} opened in a new tab. If the browser blocked
-          it, open it here; the link works once.
-        </p>
-        <div className="client-form__actions">
-          <a className="p-button p-component" href={kiosk.url} target="_blank" rel="noopener noreferrer">
-            <span className="p-button-label">Open the form</span>
-          </a>
-          <Button type="button" label="Done" text onClick={onHide} />
-        </div>
-      </Dialog>
-    );
+  if (kiosk) return <KioskReadyDialog created={kiosk} onHide={onHide} />;
   return (
     <Dialog visible onHide={onHide} header="Send a form" style={{ width: 'min(34rem, 95vw)' }} modal>
       <FormShell form={form} onSubmit={submit} idPrefix="send-form-" label="Send a form">
