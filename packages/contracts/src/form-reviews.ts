@@ -29,7 +29,7 @@ export const FORM_REVIEW_MESSAGES = {
       : `Accepted ${fields} field(s) into the record.`,
   alreadyAccepted: 'This submission has already been accepted.',
   notMapped: 'This answer fills no field of the record.',
-  notAnswered: 'This question was not answered.',
+  healthcareOnly: 'Only healthcare practices keep healthcare details: untick this answer.',
   otherClient: (what: string, id: number, name: string) =>
     `The ${what} belongs to client ${id} (${name}), not to this client: untick it or correct that record first.`,
   sent: 'Sent the form.',

@@ -1,4 +1,4 @@
-import { DIAGNOSIS_LIST, FORM_REVIEW_MESSAGES as RV } from '@pd/contracts';
+import { CLIENT_TARGETS, DIAGNOSIS_LIST, FORM_REVIEW_MESSAGES as RV } from '@pd/contracts';
 import type { Principal } from '../../auth/access.ts';
 import type { Tx } from '../../db/tenancy.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
@@ -82,7 +82,15 @@ export async function writeAcceptedAnswers(
     target.addressCountry) as IntakeMapping['defaults']['addressCountry'];
   const { ticked: candidate, whole } = candidateOf(chosen, { addressCountry: country });
   if (target.healthcare) await checkDiagnoses(tx, [candidate]);
-  else candidate.config = {};
+  else {
+    // As the import: only healthcare practices (type H) keep healthcare details; here the person is told.
+    const healthcareOnly = chosen.filter((a) => !CLIENT_TARGETS.includes(a.field as never));
+    if (healthcareOnly.length > 0)
+      throw new ValidationError(
+        RV.healthcareOnly,
+        healthcareOnly.map((a) => ({ path: linkPath(a.linkId), message: RV.healthcareOnly })),
+      );
+  }
   if (candidate.problems.length > 0) throw refusal(chosen, candidate.problems);
   if (chosen.length === 0) return { clientId: target.client?.id ?? null, created: false };
 

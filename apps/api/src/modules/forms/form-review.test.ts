@@ -258,6 +258,41 @@ describe('reviewing a submission and accepting it into the record (issue 18, par
     expect((await clientOf(acceptance.clientId)).firstName).toBe('Naledi-Again');
   });
 
+  it('refuses healthcare details for a company that is not a healthcare practice', async () => {
+    const ukForm = await send('POST', `/api/form/${uk.user.companyId}`, uk, {
+      definition: { ...definition, title: `Adviser form ${run}` },
+    });
+    const formIdUk = ukForm.json().id;
+    expect((await send('POST', `/api/form/publish/${formIdUk}`, uk)).statusCode).toBe(200);
+    const page = await send('GET', `/api/client1/company/${uk.user.companyId}/lazy?size=10`, uk);
+    const ukClient = page.json().content[0].id;
+    const created = (
+      await send('POST', `/api/form/request/${uk.user.companyId}`, uk, {
+        formId: formIdUk,
+        clientId: ukClient,
+        channel: 'kiosk',
+      })
+    ).json() as FormRequestCreated;
+    const saved = await send('POST', `/api/public/form/${tokenOf(created)}`, undefined, {
+      answers: {
+        firstName: [{ valueString: 'Alistair' }],
+        scheme: [{ valueString: 'Bupa' }],
+        signature: [signature],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const list = await send(
+      'GET',
+      `/api/form/request/lazyloading/${uk.user.companyId}?clientId=${ukClient}`,
+      uk,
+    );
+    const submissionId = list.json().data[0].submissionId;
+    const refused = await accept(submissionId, ['firstName', 'scheme'], uk);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ path: 'body.linkIds.scheme', message: expect.any(String) }]);
+    expect((await accept(submissionId, ['firstName'], uk)).statusCode).toBe(200);
+  });
+
   it('of concurrent acceptances exactly one writes', async () => {
     const { clientId, submissionId } = await submitted({ firstName: [{ valueString: 'Once' }] });
     const answers = await Promise.all(Array.from({ length: 5 }, () => accept(submissionId, ['firstName'])));
