@@ -228,5 +228,13 @@ describe('Digital forms: sending, review and acceptance', () => {
       'Submitted',
       'Withdrawn',
     ]);
+    // Sorted by the server: by the stored status (revoked, sent, submitted), shown as its word.
+    await page.getByRole('columnheader', { name: 'Status' }).click();
+    await app.networkIdle();
+    expect((await tableRows(page, 'Forms sent')).map((r) => r.Status)).toEqual([
+      'Withdrawn',
+      'Sent',
+      'Submitted',
+    ]);
   });
 });

@@ -1,10 +1,8 @@
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
-  CALL_SORT_FIELDS,
   type Call,
   type CallOutcome,
-  type CallSortField,
   formatDateTimeIn,
   formatDuration,
 } from '@pd/contracts';
@@ -19,14 +17,11 @@ import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
 import { DayFilter } from '../../components/DayFilter.tsx';
 import { MobileLink } from '../../components/MobileLink.tsx';
-import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
 import { directionLabel, outcomeLabel } from './callWords.ts';
 import { useCallLogQuery } from './useCallLogQuery.ts';
 
-const isSortField = (field: string): field is CallSortField =>
-  (CALL_SORT_FIELDS as readonly string[]).includes(field);
 const DIRECTIONS = [
   { value: 'in', label: 'Incoming' },
   { value: 'out', label: 'Outgoing' },
@@ -91,13 +86,7 @@ export function CallLog() {
       <DataTable
         value={page.isError ? [] : (page.data?.data ?? [])}
         dataKey="id"
-        {...serverPaging(list.paging.page, list.paging.size, page.data?.totalRecords ?? 0, list.setPage)}
-        paginator={(page.data?.totalRecords ?? 0) > 0}
-        sortField={list.sort.field}
-        sortOrder={list.sort.order}
-        onSort={(e) => {
-          if (e.sortField && isSortField(e.sortField)) list.setSort(e.sortField, e.sortOrder === 1 ? 1 : -1);
-        }}
+        {...list.tableProps(page.data?.totalRecords ?? 0)}
         loading={page.isFetching}
         size="small"
         stripedRows

@@ -1,4 +1,4 @@
-import type { CallListQuery, CallOutcome, CallSortField } from '@pd/contracts';
+import { CALL_SORT_FIELDS, type CallListQuery, type CallOutcome, type CallSortField } from '@pd/contracts';
 import { type DayFilters, useServerList } from '../../lib/useServerList.ts';
 
 export interface CallLogFilters extends DayFilters {
@@ -9,7 +9,7 @@ export interface CallLogFilters extends DayFilters {
 
 /** The call log's page, sort (newest first) and filters, as the API takes them. */
 export function useCallLogQuery(timeZone: string) {
-  const list = useServerList<CallLogFilters, CallSortField>(timeZone, 'startedAt');
+  const list = useServerList<CallLogFilters, CallSortField>(timeZone, 'startedAt', CALL_SORT_FIELDS);
   const query: Partial<CallListQuery> = {
     sortField: list.sort.field,
     sortOrder: list.sortOrder,

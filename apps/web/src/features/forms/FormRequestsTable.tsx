@@ -1,12 +1,10 @@
 import {
   FORM_CHANNEL_LABELS,
-  FORM_REQUEST_SORT_FIELDS,
   FORM_REQUEST_STATUS_LABELS,
   FORM_REQUEST_STATUSES,
   FORM_REVIEW_MESSAGES,
   type FormRequest,
   type FormRequestCreated,
-  type FormRequestSortField,
   type FormRequestStatus,
   formatDateTimeIn,
 } from '@pd/contracts';
@@ -29,15 +27,12 @@ import { scrollingTablePt } from '../../components/a11y.ts';
 import { DayFilter } from '../../components/DayFilter.tsx';
 import { FilterDropdown } from '../../components/FilterDropdown.tsx';
 import { optionsOf } from '../../components/form/options.ts';
-import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
 import { ClientFilter } from './ClientFilter.tsx';
 import { KioskReadyDialog, openKiosk } from './SendFormDialog.tsx';
 import { useFormRequestQuery } from './useFormRequestQuery.ts';
 
-const isSortField = (field: string): field is FormRequestSortField =>
-  (FORM_REQUEST_SORT_FIELDS as readonly string[]).includes(field);
 const STATUS_OPTIONS = optionsOf(FORM_REQUEST_STATUSES, FORM_REQUEST_STATUS_LABELS);
 
 export const reviewHref = (submissionId: number) => `/commonDigitalForms/submission/${submissionId}`;
@@ -149,12 +144,7 @@ export function FormRequestsTable({ clientId, idPrefix }: { clientId?: number; i
       <DataTable
         value={page.isError ? [] : (page.data?.data ?? [])}
         dataKey="id"
-        {...serverPaging(list.paging.page, list.paging.size, total, list.setPage)}
-        sortField={list.sort.field}
-        sortOrder={list.sort.order}
-        onSort={(e) => {
-          if (e.sortField && isSortField(e.sortField)) list.setSort(e.sortField, e.sortOrder === 1 ? 1 : -1);
-        }}
+        {...list.tableProps(total)}
         loading={page.isFetching}
         size="small"
         stripedRows

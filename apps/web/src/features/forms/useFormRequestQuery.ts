@@ -1,4 +1,9 @@
-import type { FormRequestListQuery, FormRequestSortField, FormRequestStatus } from '@pd/contracts';
+import {
+  FORM_REQUEST_SORT_FIELDS,
+  type FormRequestListQuery,
+  type FormRequestSortField,
+  type FormRequestStatus,
+} from '@pd/contracts';
 import { type DayFilters, useServerList } from '../../lib/useServerList.ts';
 
 export interface FormRequestFilters extends DayFilters {
@@ -9,7 +14,11 @@ export interface FormRequestFilters extends DayFilters {
 
 /** The Forms page's page, sort (newest first) and filters, as the API takes them; a record's list fixes the client. */
 export function useFormRequestQuery(timeZone: string, clientId?: number) {
-  const list = useServerList<FormRequestFilters, FormRequestSortField>(timeZone, 'created');
+  const list = useServerList<FormRequestFilters, FormRequestSortField>(
+    timeZone,
+    'created',
+    FORM_REQUEST_SORT_FIELDS,
+  );
   const query: Partial<FormRequestListQuery> = {
     sortField: list.sort.field,
     sortOrder: list.sortOrder,
