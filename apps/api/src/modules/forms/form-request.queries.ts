@@ -4,7 +4,7 @@ import type {
   FormRequestSortField,
   FormRequestStatus,
 } from '@pd/contracts';
-import { type AnyColumn, and, count, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   clients,
@@ -34,6 +34,12 @@ const onSubmission = and(
   eq(formSubmissions.companyId, formRequests.companyId),
   eq(formSubmissions.requestId, formRequests.id),
 );
+const onForm = and(eq(forms.companyId, formVersions.companyId), eq(forms.id, formVersions.formId));
+const onClient = and(
+  eq(clients.companyId, formRequests.companyId),
+  eq(clients.id, formRequests.clientId),
+  isNull(clients.deletedAt),
+);
 const onAcceptance = and(
   eq(formAcceptances.companyId, formSubmissions.companyId),
   eq(formAcceptances.submissionId, formSubmissions.id),
@@ -59,19 +65,12 @@ function selectRequests(tx: Tx) {
     })
     .from(formRequests)
     .innerJoin(formVersions, onVersion)
-    .innerJoin(forms, and(eq(forms.companyId, formVersions.companyId), eq(forms.id, formVersions.formId)))
+    .innerJoin(forms, onForm)
     .innerJoin(
       creator,
       and(eq(creator.companyId, formRequests.companyId), eq(creator.id, formRequests.createdById)),
     )
-    .leftJoin(
-      clients,
-      and(
-        eq(clients.companyId, formRequests.companyId),
-        eq(clients.id, formRequests.clientId),
-        isNull(clients.deletedAt),
-      ),
-    )
+    .leftJoin(clients, onClient)
     .leftJoin(formSubmissions, onSubmission)
     .leftJoin(formAcceptances, onAcceptance);
 }
@@ -136,16 +135,22 @@ function statusCondition(status: FormRequestStatus): SQL | undefined {
   }
 }
 
-/** The count behind a page: only the joins its conditions use (the version's form, the acceptance). */
-async function countRequests(tx: Tx, where: SQL | undefined) {
-  const [row] = await tx
-    .select({ n: count() })
+/**
+ * The ids of a page (or its count) with only the joins its conditions and sort use: the list as it opens
+ * reads form_requests alone, newest first along form_requests_list_idx; the rows are read for those ids after.
+ */
+function pageQuery<S extends Record<string, unknown>>(tx: Tx, fields: S, q: FormRequestListQuery) {
+  const byStatus = q.status === 'accepted' || q.status === 'submitted' || q.sortField === 'status';
+  let query = tx
+    .select(fields as never)
     .from(formRequests)
-    .innerJoin(formVersions, onVersion)
-    .leftJoin(formSubmissions, onSubmission)
-    .leftJoin(formAcceptances, onAcceptance)
-    .where(where);
-  return row?.n ?? 0;
+    .$dynamic();
+  if (q.formId !== undefined || q.sortField === 'formName') query = query.innerJoin(formVersions, onVersion);
+  if (q.sortField === 'formName') query = query.innerJoin(forms, onForm);
+  if (byStatus || q.sortField === 'submittedAt') query = query.leftJoin(formSubmissions, onSubmission);
+  if (byStatus) query = query.leftJoin(formAcceptances, onAcceptance);
+  if (q.sortField === 'clientName') query = query.leftJoin(clients, onClient);
+  return query;
 }
 
 /** One page of the Forms page, sorted by an allow-listed column with the id as the tie-breaker. */
@@ -158,15 +163,23 @@ export async function selectFormRequestPage(tx: Tx, companyId: number, q: FormRe
     q.start ? gte(formRequests.createdAt, new Date(q.start)) : undefined,
     q.end ? lte(formRequests.createdAt, new Date(q.end)) : undefined,
   );
-  const total = await countRequests(tx, where);
+  const [counted] = (await pageQuery(tx, { n: count() }, { ...q, sortField: 'created' }).where(where)) as {
+    n: number;
+  }[];
+  const total = counted?.n ?? 0;
   if (total === 0) return { data: [], totalRecords: 0 };
   const direction = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await selectRequests(tx)
+  const page = (await pageQuery(tx, { id: formRequests.id }, q)
     .where(where)
     .orderBy(sql`${SORT_COLUMNS[q.sortField]} ${direction} nulls last`, sql`${formRequests.id} ${direction}`)
     .limit(q.size)
-    .offset((q.page - 1) * q.size);
-  return { data: rows.map(toRequest), totalRecords: total };
+    .offset((q.page - 1) * q.size)) as { id: number }[];
+  const ids = page.map((r) => r.id);
+  const rows = await selectRequests(tx).where(
+    and(eq(formRequests.companyId, companyId), inArray(formRequests.id, ids)),
+  );
+  const byId = new Map(rows.map((r) => [r.id, toRequest(r)]));
+  return { data: ids.flatMap((id) => byId.get(id) ?? []), totalRecords: total };
 }
 
 export async function findFormRequest(tx: Tx, companyId: number, id: number) {
