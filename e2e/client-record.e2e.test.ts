@@ -123,6 +123,7 @@ describe('the client record page (issue 13)', () => {
       'Notes',
       'Invoices',
       'Messages',
+      'Forms',
       'Audit trail',
       'Timeline',
     ]);

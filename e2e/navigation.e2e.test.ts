@@ -15,7 +15,7 @@ const AREA_HASHES: Record<string, string> = {
 const suite = useBrowserSuite();
 
 describe('menu and pages', () => {
-  it('every menu entry opens its area: Manage Clients, the diary, Reminders, Phone Calls, or a coming-soon page that names the area', async () => {
+  it('every menu entry opens its area: Manage Clients, the diary, Reminders, Phone Calls, Forms, or a coming-soon page that names the area', async () => {
     const app = await suite.open();
     const { page } = app;
     const role = roleCase('uk.admin');
@@ -59,6 +59,14 @@ describe('menu and pages', () => {
         await page.getByTestId('pipeline-board').waitFor();
         expect(await page.getByTestId('coming-soon').count()).toBe(0);
         expect(await page.title()).toBe('Prospects · Practice Desk');
+        continue;
+      }
+      if (area === 'Forms') {
+        // Built: the Forms page (its own tests are in forms-review.e2e.test.ts).
+        await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
+        await page.getByRole('table', { name: 'Forms sent' }).waitFor();
+        expect(await page.getByTestId('coming-soon').count()).toBe(0);
+        expect(await page.title()).toBe('Forms · Practice Desk');
         continue;
       }
       await page.getByRole('heading', { name: area, level: 1 }).waitFor();

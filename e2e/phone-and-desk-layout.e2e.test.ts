@@ -38,6 +38,7 @@ const RECORD_SECTIONS = [
   'tasks',
   'invoices',
   'messages',
+  'forms',
   'audit',
 ];
 

@@ -229,11 +229,15 @@ export async function openAppointment(page: Page, id: number): Promise<void> {
 }
 
 /**
- * Picks a client in the booking panel's search picker; the picker then names the client's id. Typed as a
+ * Picks a client in a client search picker (the booking panel's by default); the picker then names the client's id. Typed as a
  * person types (the search waits for a pause); tried again when a busy machine lets the list close first.
  */
-export async function pickClient(page: Page, client: { id: number; name: string }): Promise<void> {
-  const input = page.locator('#booking-client');
+export async function pickClient(
+  page: Page,
+  client: { id: number; name: string },
+  inputId = 'booking-client',
+): Promise<void> {
+  const input = page.locator(`#${inputId}`);
   const chosen = page.getByText(`Client ${client.id}`);
   const item = page.locator('.p-autocomplete-panel .p-autocomplete-item', { hasText: client.name }).first();
   for (let attempt = 0; attempt < 4 && !(await chosen.isVisible()); attempt++) {

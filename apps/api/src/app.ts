@@ -39,6 +39,7 @@ import { companyRoutes } from './modules/companies/company.routes.ts';
 import { formRoutes } from './modules/forms/form.routes.ts';
 import { formFillRoutes } from './modules/forms/form-fill.routes.ts';
 import { formRequestRoutes } from './modules/forms/form-request.routes.ts';
+import { formReviewRoutes } from './modules/forms/form-review.routes.ts';
 import { pingDatabase } from './modules/health/health.queries.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { intakeRoutes } from './modules/intake/intake.routes.ts';
@@ -92,6 +93,7 @@ const FEATURES = [
   formRoutes,
   formRequestRoutes,
   formFillRoutes,
+  formReviewRoutes,
 ];
 
 const isWebAsset = (url: string) => !url.startsWith('/api/');

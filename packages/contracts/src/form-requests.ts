@@ -7,7 +7,15 @@ import { questionnaireSchema } from './forms.ts';
 /** Issue 18, parts 3 and 5: a form sent to a client as a one-time link, and what the client submitted. */
 export const FORM_CHANNELS = ['sms', 'email', 'kiosk'] as const;
 export type FormChannel = (typeof FORM_CHANNELS)[number];
-export const FORM_REQUEST_STATUSES = ['sent', 'opened', 'submitted', 'revoked', 'expired'] as const;
+/** accepted: a person reviewed the submission and took it into the record; revoked is shown as "Withdrawn". */
+export const FORM_REQUEST_STATUSES = [
+  'sent',
+  'opened',
+  'submitted',
+  'accepted',
+  'revoked',
+  'expired',
+] as const;
 export type FormRequestStatus = (typeof FORM_REQUEST_STATUSES)[number];
 export const FORM_LINK_DAYS = { default: 7, min: 1, max: 30 } as const;
 

@@ -14,6 +14,7 @@ export * from './form-builder.ts';
 export * from './form-checks.ts';
 export * from './form-fill.ts';
 export * from './form-requests.ts';
+export * from './form-reviews.ts';
 export * from './forms.ts';
 export * from './healthcare.ts';
 export * from './intake.ts';

@@ -13,7 +13,15 @@ export async function tourForms(tour: Tour, admin: Session) {
   const definition = {
     resourceType: 'Questionnaire',
     title: 'Tour form',
-    item: [{ linkId: 'name', type: 'string', text: 'Name', required: true }],
+    item: [
+      {
+        linkId: 'name',
+        type: 'string',
+        text: 'Name',
+        required: true,
+        definition: 'urn:practice-desk:firstName',
+      },
+    ],
   };
   await tour.put(admin, `/api/form/draft/${form}`, { definition });
   await tour.post(admin, `/api/form/publish/${form}`);
@@ -49,6 +57,15 @@ export async function tourFormRequests(tour: Tour, admin: Session, formId: numbe
   }[];
   const submitted = requests.find((r) => r.submissionId)?.submissionId;
   await tour.get(admin, `/api/form/submission/${submitted}`);
+  // Parts 5 to 7: the Forms page's list (filtered and sorted), resend, the review, its acceptance and the PDF.
+  await tour.get(
+    admin,
+    `/api/form/request/lazyloading/${c}?status=submitted&formId=${formId}&sortField=clientName&size=10`,
+  );
+  await tour.post(admin, `/api/form/request/${sms}/resend`, {});
+  await tour.get(admin, `/api/form/review/${submitted}`);
+  await tour.post(admin, `/api/form/review/${submitted}/accept`, { linkIds: ['name'] });
+  await tour.send(admin, 'GET', `/api/form/submission/${submitted}/pdf`);
 }
 
 /** The fill page (issue 18, part 4): a draft saved, a file uploaded, the privacy notice read and changed. */

@@ -182,7 +182,71 @@ where
     and "form_requests"."id" = $3
   );
 
--- selectRequests (1 of 2)
+-- pageQuery (1 of 2)
+select
+  "form_requests"."id"
+from
+  "form_requests"
+  inner join "form_versions" on (
+    "form_versions"."company_id" = "form_requests"."company_id"
+    and "form_versions"."id" = "form_requests"."form_version_id"
+  )
+  left join "form_submissions" on (
+    "form_submissions"."company_id" = "form_requests"."company_id"
+    and "form_submissions"."request_id" = "form_requests"."id"
+  )
+  left join "form_acceptances" on (
+    "form_acceptances"."company_id" = "form_submissions"."company_id"
+    and "form_acceptances"."submission_id" = "form_submissions"."id"
+  )
+  left join "clients" on (
+    "clients"."company_id" = "form_requests"."company_id"
+    and "clients"."id" = "form_requests"."client_id"
+    and "clients"."deleted_at" is null
+  )
+where
+  (
+    "form_requests"."company_id" = $1
+    and (
+      "form_requests"."status" = 'submitted'
+      and "form_acceptances"."id" is null
+    )
+    and "form_versions"."form_id" = $2
+  )
+order by
+  lower("clients"."name") desc nulls last,
+  "form_requests"."id" desc
+limit
+  $3;
+
+-- pageQuery (2 of 2)
+select
+  count(*)
+from
+  "form_requests"
+  inner join "form_versions" on (
+    "form_versions"."company_id" = "form_requests"."company_id"
+    and "form_versions"."id" = "form_requests"."form_version_id"
+  )
+  left join "form_submissions" on (
+    "form_submissions"."company_id" = "form_requests"."company_id"
+    and "form_submissions"."request_id" = "form_requests"."id"
+  )
+  left join "form_acceptances" on (
+    "form_acceptances"."company_id" = "form_submissions"."company_id"
+    and "form_acceptances"."submission_id" = "form_submissions"."id"
+  )
+where
+  (
+    "form_requests"."company_id" = $1
+    and (
+      "form_requests"."status" = 'submitted'
+      and "form_acceptances"."id" is null
+    )
+    and "form_versions"."form_id" = $2
+  );
+
+-- selectRequests (1 of 3)
 select
   "form_requests"."id",
   "form_versions"."form_id",
@@ -194,6 +258,7 @@ select
   case
     when "form_requests"."status" in ('sent', 'opened')
     and "form_requests"."expires_at" <= now() then 'expired'
+    when "form_acceptances"."id" is not null then 'accepted'
     else "form_requests"."status"
   end,
   "form_requests"."expires_at",
@@ -224,6 +289,10 @@ from
   left join "form_submissions" on (
     "form_submissions"."company_id" = "form_requests"."company_id"
     and "form_submissions"."request_id" = "form_requests"."id"
+  )
+  left join "form_acceptances" on (
+    "form_acceptances"."company_id" = "form_submissions"."company_id"
+    and "form_acceptances"."submission_id" = "form_submissions"."id"
   )
 where
   (
@@ -236,7 +305,7 @@ order by
 limit
   $3;
 
--- selectRequests (2 of 2)
+-- selectRequests (2 of 3)
 select
   "form_requests"."id",
   "form_versions"."form_id",
@@ -248,6 +317,7 @@ select
   case
     when "form_requests"."status" in ('sent', 'opened')
     and "form_requests"."expires_at" <= now() then 'expired'
+    when "form_acceptances"."id" is not null then 'accepted'
     else "form_requests"."status"
   end,
   "form_requests"."expires_at",
@@ -279,8 +349,79 @@ from
     "form_submissions"."company_id" = "form_requests"."company_id"
     and "form_submissions"."request_id" = "form_requests"."id"
   )
+  left join "form_acceptances" on (
+    "form_acceptances"."company_id" = "form_submissions"."company_id"
+    and "form_acceptances"."submission_id" = "form_submissions"."id"
+  )
 where
   (
     "form_requests"."company_id" = $1
     and "form_requests"."id" = $2
+  );
+
+-- selectRequests (3 of 3)
+select
+  "form_requests"."id",
+  "form_versions"."form_id",
+  "forms"."name",
+  "form_versions"."version",
+  "form_requests"."client_id",
+  "clients"."name",
+  "form_requests"."channel",
+  case
+    when "form_requests"."status" in ('sent', 'opened')
+    and "form_requests"."expires_at" <= now() then 'expired'
+    when "form_acceptances"."id" is not null then 'accepted'
+    else "form_requests"."status"
+  end,
+  "form_requests"."expires_at",
+  "form_requests"."opened_at",
+  "form_submissions"."submitted_at",
+  "form_submissions"."id",
+  "form_requests"."created_at",
+  "creator"."display_name"
+from
+  "form_requests"
+  inner join "form_versions" on (
+    "form_versions"."company_id" = "form_requests"."company_id"
+    and "form_versions"."id" = "form_requests"."form_version_id"
+  )
+  inner join "forms" on (
+    "forms"."company_id" = "form_versions"."company_id"
+    and "forms"."id" = "form_versions"."form_id"
+  )
+  inner join "users" "creator" on (
+    "creator"."company_id" = "form_requests"."company_id"
+    and "creator"."id" = "form_requests"."created_by_id"
+  )
+  left join "clients" on (
+    "clients"."company_id" = "form_requests"."company_id"
+    and "clients"."id" = "form_requests"."client_id"
+    and "clients"."deleted_at" is null
+  )
+  left join "form_submissions" on (
+    "form_submissions"."company_id" = "form_requests"."company_id"
+    and "form_submissions"."request_id" = "form_requests"."id"
+  )
+  left join "form_acceptances" on (
+    "form_acceptances"."company_id" = "form_submissions"."company_id"
+    and "form_acceptances"."submission_id" = "form_submissions"."id"
+  )
+where
+  (
+    "form_requests"."company_id" = $1
+    and "form_requests"."id" in ($2)
+  );
+
+-- withdrawIfUnused
+update "form_requests"
+set
+  "status" = $1,
+  "revoked_at" = now(),
+  "updated_at" = now()
+where
+  (
+    "form_requests"."company_id" = $2
+    and "form_requests"."id" = $3
+    and "form_requests"."status" in ('sent', 'opened')
   );

@@ -35,6 +35,8 @@ export const PROBE_BODIES: Record<string, unknown> = {
   'PUT /api/task/:id': { description: 'Probe' },
   'POST /api/form/:companyId': { name: 'Probe form' },
   'POST /api/form/request/:companyId': { formId: 1, clientId: 1, channel: 'kiosk' },
+  'POST /api/form/request/:id/resend': {},
+  'POST /api/form/review/:id/accept': { linkIds: [] },
   'POST /api/public/form/:token': { answers: { probe: [{ valueString: 'Probe' }] } },
   'PUT /api/form/draft/:id': { definition: { resourceType: 'Questionnaire', title: 'Probe', item: [] } },
   'POST /api/call/:companyId': {

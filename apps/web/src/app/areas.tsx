@@ -20,6 +20,10 @@ const ProspectsPage = lazyPage(
   () => import('../features/prospects/ProspectsPage.tsx'),
   (m) => m.ProspectsPage,
 );
+const FormsPage = lazyPage(
+  () => import('../features/forms/FormsPage.tsx'),
+  (m) => m.FormsPage,
+);
 const DiaryPage = lazyPage(
   () => import('../features/appointments/DiaryPage.tsx'),
   (m) => m.DiaryPage,
@@ -35,7 +39,7 @@ const AREA_PAGES: Record<string, ReactElement> = {
   '/commonReminders': <RemindersPage />,
   '/commonProspects': <ProspectsPage />,
   '/commonPhoneCalls': <PhoneCallsPage />,
-  '/commonDigitalForms': <ComingSoonPage route="/commonDigitalForms" />,
+  '/commonDigitalForms': <FormsPage />,
 };
 
 const AREA_ICONS: Record<string, string> = {

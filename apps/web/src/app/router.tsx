@@ -37,6 +37,10 @@ const ClientRecordPage = lazyPage(
   () => import('../features/client-record/ClientRecordPage.tsx'),
   (m) => m.ClientRecordPage,
 );
+const FormReviewPage = lazyPage(
+  () => import('../features/forms/FormReviewPage.tsx'),
+  (m) => m.FormReviewPage,
+);
 const InvoicesPage = lazyPage(
   () => import('../features/invoices/InvoicesPage.tsx'),
   (m) => m.InvoicesPage,
@@ -58,6 +62,14 @@ export const router = createHashRouter([
             element: (
               <AreaGate route="/commonClients">
                 <ClientRecordPage />
+              </AreaGate>
+            ),
+          },
+          {
+            path: '/commonDigitalForms/submission/:submissionId',
+            element: (
+              <AreaGate route="/commonDigitalForms">
+                <FormReviewPage />
               </AreaGate>
             ),
           },

@@ -175,3 +175,28 @@ export const formAttachments = pgTable(
     check('form_attachments_type_chk', sql`${t.contentType} in ('application/pdf','image/jpeg','image/png')`),
   ],
 );
+
+/**
+ * Issue 18, part 6: a submission a person reviewed and took into the record, once (the unique key: a second
+ * or concurrent acceptance writes nothing). Submissions are sealed, so the review lives beside them: who,
+ * when, which record fields were written and into which client.
+ */
+export const formAcceptances = pgTable(
+  'form_acceptances',
+  {
+    ...tenantKeys({ references: true }),
+    submissionId: bigint('submission_id', { mode: 'number' }).notNull(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    fields: jsonb('fields').notNull(),
+    createdClient: boolean('created_client').notNull().default(false),
+    acceptedById: bigint('accepted_by_id', { mode: 'number' }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    ...tenantKeyIndexes('form_acceptances', t),
+    uniqueIndex('form_acceptances_submission_key').on(t.companyId, t.submissionId),
+    sameCompanyReference('form_acceptances_submission_fk', t, t.submissionId, formSubmissions),
+    sameCompanyReference('form_acceptances_client_fk', t, t.clientId, clients),
+    sameCompanyReference('form_acceptances_accepted_by_fk', t, t.acceptedById, users),
+  ],
+);

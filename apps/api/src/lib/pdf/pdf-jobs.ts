@@ -1,4 +1,5 @@
 import type { DebtorsReport, Statement } from '@pd/contracts';
+import { type FormSubmissionDocument, renderFormSubmissionPdf } from '../../modules/forms/form-pdf.ts';
 import type { BillingCompany } from '../../modules/invoices/invoice-context.ts';
 import { type InvoiceDocument, renderInvoicePdf } from '../../modules/invoices/invoice-pdf.ts';
 import { renderDebtorsPdf } from '../../modules/reports/debtors-pdf.ts';
@@ -18,7 +19,8 @@ export type PdfJob =
     }
   | { kind: 'letter'; letter: LetterInput }
   | { kind: 'debtors'; company: { name: string }; report: DebtorsReport }
-  | { kind: 'table'; table: TablePdf };
+  | { kind: 'table'; table: TablePdf }
+  | { kind: 'formSubmission'; document: FormSubmissionDocument };
 
 /** What the renderer process answers for one job. */
 export type PdfAnswer = { ok: true; pdf: Uint8Array } | { ok: false; error: string };
@@ -36,5 +38,7 @@ export function renderPdfJob(job: PdfJob): Promise<Buffer> {
       return renderDebtorsPdf(job.company, job.report);
     case 'table':
       return renderTablePdf(job.table);
+    case 'formSubmission':
+      return renderFormSubmissionPdf(job.document);
   }
 }

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   answerProblems,
   buildQuestionnaireResponse,
+  FORM_LINK_DAYS,
   type FormRequestCreate,
   type FormRequestCreated,
+  type FormRequestListQuery,
   type FormSubmit,
   formFillSchema,
   isMinor,
@@ -40,7 +42,9 @@ import {
   insertFormRequest,
   insertSubmission,
   markRequest,
+  selectFormRequestPage,
   selectFormRequests,
+  withdrawIfUnused,
 } from './form-request.queries.ts';
 
 const DAY = 86_400_000;
@@ -59,8 +63,22 @@ async function checkRequest(tx: Tx, companyId: number, input: FormRequestCreate)
   return { form, versionId: form.published.id, client };
 }
 
-async function insertRequest(tx: Tx, scope: Scope, input: FormRequestCreate, tokenHash: string) {
+/** A resend's old link: withdrawn in the new link's transaction while it could still be used. */
+async function supersede(tx: Tx, scope: Scope, id: number) {
+  const { companyId } = scope.principal;
+  mustExist(await findFormRequest(tx, companyId, id), 'Form request');
+  await withdrawIfUnused(tx, companyId, id);
+}
+
+async function insertRequest(
+  tx: Tx,
+  scope: Scope,
+  input: FormRequestCreate,
+  tokenHash: string,
+  supersedes?: number,
+) {
   const { companyId, userId } = scope.principal;
+  if (supersedes !== undefined) await supersede(tx, scope, supersedes);
   const { form, versionId, client } = await checkRequest(tx, companyId, input);
   const id = await insertFormRequest(tx, {
     companyId,
@@ -75,8 +93,13 @@ async function insertRequest(tx: Tx, scope: Scope, input: FormRequestCreate, tok
     clientId: input.clientId,
     subProcess,
     action: 'form.request',
-    description: `Sent form ${form.name} to ${client.name ?? 'the client'} (${input.channel}).`,
-    changes: { requestId: id, formId: form.id, versionId },
+    description: `${supersedes === undefined ? 'Sent' : 'Sent again'} form ${form.name} to ${client.name ?? 'the client'} (${input.channel}).`,
+    changes: {
+      requestId: id,
+      formId: form.id,
+      versionId,
+      ...(supersedes === undefined ? {} : { supersedes }),
+    },
   });
   return { id, formName: form.name };
 }
@@ -120,15 +143,20 @@ export async function createFormRequest(
   publisher: DeliveryPublisher,
   input: FormRequestCreate,
   baseUrl: string,
+  /** Resend: the request this one replaces (its link is withdrawn in the same transaction). */
+  supersedes?: number,
 ): Promise<FormRequestCreated> {
   const token = newSessionToken();
   const url = `${baseUrl}${publicFormPath(token)}`;
   let id = 0;
   if (input.channel === 'kiosk') {
-    id = await inTenant(scope, async (tx) => (await insertRequest(tx, scope, input, hashToken(token))).id);
+    id = await inTenant(
+      scope,
+      async (tx) => (await insertRequest(tx, scope, input, hashToken(token), supersedes)).id,
+    );
   } else {
     await send(scope, publisher, async (tx): Promise<Queued> => {
-      const request = await insertRequest(tx, scope, input, hashToken(token));
+      const request = await insertRequest(tx, scope, input, hashToken(token), supersedes);
       id = request.id;
       const queued = await queueLink(tx, scope, input, request.formName, url, input.expiresInDays);
       await markRequest(tx, scope.principal.companyId, id, { messageId: queued.id });
@@ -138,6 +166,30 @@ export async function createFormRequest(
   const request = await inTenant(scope, async (tx) => findFormRequest(tx, scope.principal.companyId, id));
   return { ...mustExist(request, 'Form request'), url };
 }
+
+/** A new link for the same client and form (its newest published version), by the same channel unless told. */
+export async function resendFormRequest(
+  scope: Scope,
+  publisher: DeliveryPublisher,
+  id: number,
+  channel: FormRequestCreate['channel'] | undefined,
+  baseUrl: string,
+): Promise<FormRequestCreated> {
+  const old = mustExist(
+    await inTenant(scope, (tx) => findFormRequest(tx, scope.principal.companyId, id)),
+    'Form request',
+  );
+  const input = {
+    formId: old.formId,
+    clientId: old.clientId,
+    channel: channel ?? old.channel,
+    expiresInDays: FORM_LINK_DAYS.default,
+  };
+  return createFormRequest(scope, publisher, input, baseUrl, id);
+}
+
+export const listFormRequestPage = (scope: Scope, query: FormRequestListQuery) =>
+  inTenant(scope, (tx) => selectFormRequestPage(tx, scope.principal.companyId, query));
 
 export const listFormRequests = (scope: Scope, clientId?: number) =>
   inTenant(scope, (tx) => selectFormRequests(tx, scope.principal.companyId, clientId));

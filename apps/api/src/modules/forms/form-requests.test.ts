@@ -7,6 +7,7 @@ import { clients } from '../../db/schema/index.ts';
 import { withSystem } from '../../db/tenancy.ts';
 import { loggablePath } from '../../lib/log-safety.ts';
 import { CSRF, createTestContext, login, type TestContext } from '../../test/harness.ts';
+import { signature, tokenOf } from './form-test-support.ts';
 
 type Session = Awaited<ReturnType<typeof login>>;
 let ctx: TestContext;
@@ -25,23 +26,9 @@ const send = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: Session, pay
   });
 const request = (body: object, who = reception) =>
   send('POST', `/api/form/request/${who.user.companyId}`, who, body);
-const tokenOf = (created: FormRequestCreated) => created.url.split('/f#')[1] ?? '';
 const kiosk = async () =>
   (await request({ formId: consentFormId, clientId, channel: 'kiosk' })).json() as FormRequestCreated;
 
-// A 1×1 PNG, as the signature pad draws one.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const signature = {
-  valueAttachment: {
-    contentType: 'image/png',
-    size: png.length,
-    data: png.toString('base64'),
-    hash: createHash('sha256').update(png).digest('hex'),
-  },
-};
 const complete = {
   firstName: [{ valueString: 'Lindiwe' }],
   lastName: [{ valueString: 'Zulu' }],

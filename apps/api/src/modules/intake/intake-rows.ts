@@ -46,7 +46,7 @@ function fromIdNumber(values: Record<string, string>) {
   values.gender ??= Number(id[6]) >= 5 ? 'M' : 'F';
 }
 
-export function toCandidate(parsed: ParsedRow, mapping: IntakeMapping): Candidate {
+export function toCandidate(parsed: ParsedRow, mapping: Pick<IntakeMapping, 'defaults'>): Candidate {
   const values = { ...parsed.values };
   const country =
     values.addressCountry ?? mapping.defaults.addressCountry ?? NEW_CLIENT_DEFAULTS.addressCountry;
@@ -98,7 +98,7 @@ const present = (input: Partial<ClientInput>) =>
   Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 
 /** A new client: the spec's defaults (section 4), the mapping's defaults, then the row. */
-export function newClientValues(candidate: Candidate, mapping: IntakeMapping): Stored {
+export function newClientValues(candidate: Candidate, mapping: Pick<IntakeMapping, 'defaults'>): Stored {
   const { gender: _formDefault, ...defaults } = NEW_CLIENT_DEFAULTS; // a form without gender is not "F"
   return stored({ ...defaults, ...mapping.defaults, ...present(candidate.client) } as ClientInput);
 }

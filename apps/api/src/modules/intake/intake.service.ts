@@ -28,7 +28,7 @@ export interface ParsedFile {
 }
 
 /** Codes must be known ICD-10 codes: one query for every code in the file. */
-async function checkDiagnoses(tx: Tx, candidates: Candidate[]) {
+export async function checkDiagnoses(tx: Tx, candidates: Candidate[]) {
   const codes = new Set(
     candidates.flatMap((c) => DIAGNOSES.map((k) => c.config[k]).filter((v): v is string => !!v)),
   );

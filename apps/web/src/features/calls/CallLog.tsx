@@ -1,15 +1,12 @@
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
-  CALL_SORT_FIELDS,
   type Call,
   type CallOutcome,
-  type CallSortField,
   formatDateTimeIn,
   formatDuration,
 } from '@pd/contracts';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
@@ -18,16 +15,13 @@ import { useCallPage } from '../../api/calls.ts';
 import { useCompanyUsers } from '../../api/hooks.ts';
 import { useSession } from '../../app/auth/authContext.ts';
 import { scrollingTablePt } from '../../components/a11y.ts';
+import { DayFilter } from '../../components/DayFilter.tsx';
 import { MobileLink } from '../../components/MobileLink.tsx';
-import { isoOfPicked, pickedOfIso } from '../../lib/pickedDates.ts';
-import { serverPaging } from '../../lib/serverPaging.ts';
 import { recordHref } from '../client-record/recordHref.ts';
 import { LoadProblem } from '../reminders/ListControls.tsx';
 import { directionLabel, outcomeLabel } from './callWords.ts';
 import { useCallLogQuery } from './useCallLogQuery.ts';
 
-const isSortField = (field: string): field is CallSortField =>
-  (CALL_SORT_FIELDS as readonly string[]).includes(field);
 const DIRECTIONS = [
   { value: 'in', label: 'Incoming' },
   { value: 'out', label: 'Outgoing' },
@@ -42,20 +36,12 @@ export function CallLog() {
   const users = useCompanyUsers(company.id);
   const userOptions = (users.data ?? []).map((u) => ({ value: u.id, label: u.displayName }));
   const day = (name: 'startDay' | 'endDay', label: string) => (
-    <div className="field">
-      <label htmlFor={`calls-${name}`}>{label}</label>
-      <Calendar
-        inputId={`calls-${name}`}
-        value={pickedOfIso(list.filters[name])}
-        onChange={(e) =>
-          list.setFilter({ [name]: e.value instanceof Date ? isoOfPicked(e.value) : undefined })
-        }
-        dateFormat="yy-mm-dd"
-        placeholder="yyyy-mm-dd"
-        showIcon
-        showButtonBar
-      />
-    </div>
+    <DayFilter
+      id={`calls-${name}`}
+      label={label}
+      value={list.filters[name]}
+      onChange={(value) => list.setFilter({ [name]: value })}
+    />
   );
   const choice = <V extends string | number>(
     id: string,
@@ -100,13 +86,7 @@ export function CallLog() {
       <DataTable
         value={page.isError ? [] : (page.data?.data ?? [])}
         dataKey="id"
-        {...serverPaging(list.paging.page, list.paging.size, page.data?.totalRecords ?? 0, list.setPage)}
-        paginator={(page.data?.totalRecords ?? 0) > 0}
-        sortField={list.sort.field}
-        sortOrder={list.sort.order}
-        onSort={(e) => {
-          if (e.sortField && isSortField(e.sortField)) list.setSort(e.sortField, e.sortOrder === 1 ? 1 : -1);
-        }}
+        {...list.tableProps(page.data?.totalRecords ?? 0)}
         loading={page.isFetching}
         size="small"
         stripedRows

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ClientPanelProps } from '../../components/panel/panelProps.ts';
 import { ClientAppointmentsPanel } from '../client-appointments/index.ts';
 import { ClientProductsPanel } from '../client-products/index.ts';
+import { ClientForms } from '../forms/ClientForms.tsx';
 import { ClientAuditList } from '../messaging/ClientAuditList.tsx';
 import { NotesPanel } from '../notes/index.ts';
 import { ClientTasksPanel } from '../tasks/index.ts';
@@ -71,6 +72,12 @@ export function RecordSections({ clientId, section, onSection, panelProps }: Rec
       header: 'Messages',
       icon: 'envelope',
       content: () => <ClientMessages clientId={clientId} />,
+    },
+    {
+      key: 'forms',
+      header: 'Forms',
+      icon: 'file-edit',
+      content: () => <ClientForms clientId={clientId} />,
     },
     {
       key: 'audit',

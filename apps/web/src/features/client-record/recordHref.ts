@@ -9,6 +9,7 @@ export const RECORD_SECTIONS = [
   'tasks',
   'invoices',
   'messages',
+  'forms',
   'audit',
   'timeline',
 ] as const;
