@@ -80,6 +80,17 @@ export const opportunities = pgTable(
     ...tenantKeyIndexes('opportunities', t),
     index('opportunities_board_idx').on(t.companyId, t.pipelineId, t.stageId, t.expectedCloseDate, t.id),
     index('opportunities_client_idx').on(t.companyId, t.clientId),
+    // One owner's board: the totals and each column's first cards (in card order) by index-only scans.
+    index('opportunities_owner_board_idx').on(
+      t.companyId,
+      t.pipelineId,
+      t.ownerId,
+      t.stageId,
+      t.expectedCloseDate,
+      t.id,
+      t.valueCents,
+      t.probability,
+    ),
     sameCompanyReference('opportunities_client_fk', t, t.clientId, clients),
     sameCompanyReference('opportunities_owner_fk', t, t.ownerId, users),
     sameCompanyReference('opportunities_advice_note_fk', t, t.adviceNoteId, notes),

@@ -1,0 +1,2 @@
+-- Issue 17 (prospects at size): one owner's board reads its totals and first cards by index-only scans (docs/benchmarks.md, "Prospects and phone calls").
+CREATE INDEX "opportunities_owner_board_idx" ON "opportunities" USING btree ("company_id","pipeline_id","owner_id","stage_id","expected_close_date","id","value_cents","probability");
