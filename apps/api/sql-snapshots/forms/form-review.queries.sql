@@ -96,7 +96,8 @@ select
   "seal",
   "submitted_at",
   "ip",
-  "user_agent"
+  "user_agent",
+  "marketing_consent"
 from
   "form_submissions"
 where
