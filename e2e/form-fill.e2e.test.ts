@@ -248,8 +248,6 @@ describe('the public fill page (issue 18, part 4)', () => {
     await expect
       .poll(() => section.getByTestId('company-form-notice-state').textContent())
       .toMatch(/own notice/);
-    // The "saved" toast fades in: its colours are measured once it is fully shown.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await expectAccessible(page, 'settings company tab');
     const formId = await publishedForm();
     const client = await createClient(admin, uniqueWord('Notice'), 'ZA');

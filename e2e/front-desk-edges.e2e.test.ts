@@ -370,3 +370,21 @@ describe('a view switch shows which side is chosen', () => {
     }
   });
 });
+
+describe('instants stay whole on a phone', () => {
+  it("the call log's start times stay on one line at 390 px (the table scrolls sideways instead)", async () => {
+    const { page } = await suite.open();
+    await page.setViewportSize(PHONE);
+    await signInAs(page, 'za.admin');
+    await page.goto('/#/commonPhoneCalls');
+    const started = page.getByRole('table', { name: 'Call log' }).locator('tbody tr td.cell-nowrap').first();
+    await started.waitFor();
+    const lines = await started.evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(await visibleText(started)).toMatch(/^\d{4}-\d{2}-\d{2}\s\d{2}:\d{2}$/);
+    expect(lines).toBe(1);
+  });
+});

@@ -10,11 +10,27 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core in the page. page.evaluate goes through the DevTools protocol, which the app's
- * CSP (script-src 'self') does not block, so the policy stays on for the rest of the test. `within`: a
- * selector to check only that part of the page.
+ * Waits until no finite animation or transition is running (a toast fading in, a button changing colour, a
+ * dialog opening): colours measured mid-way fail the contrast check at random. Endless ones (spinners) are
+ * left alone.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+}
+
+/**
+ * Runs axe-core in the page once its animations have settled. page.evaluate goes through the DevTools
+ * protocol, which the app's CSP (script-src 'self') does not block, so the policy stays on for the rest of
+ * the test. `within`: a selector to check only that part of the page.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (selector) => {

@@ -69,7 +69,7 @@ export function auditColumns(timeZone: string, clientCell?: (row: AuditEntry) =>
       field="at"
       header="When"
       body={(row: AuditEntry) => formatDateTimeIn(row.at, timeZone)}
-      bodyClassName="audit-when"
+      bodyClassName="cell-nowrap"
     />,
     <Column key="user" field="user" header="Who" body={auditWho} />,
     clientCell && <Column key="client" field="clientName" header="Client" body={clientCell} />,

@@ -101,6 +101,7 @@ export function CallLog() {
           field="startedAt"
           header="Started"
           sortable
+          bodyClassName="cell-nowrap"
           body={(c: Call) => formatDateTimeIn(c.startedAt, company.timeZone)}
         />
         <Column

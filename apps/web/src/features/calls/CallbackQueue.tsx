@@ -36,7 +36,11 @@ export function CallbackQueue({ onCallBack }: { onCallBack: (call: Call) => void
         }
       >
         <Column header="Waited" body={(c: Call) => waited(c.waitedSeconds)} />
-        <Column header="Called" body={(c: Call) => formatDateTimeIn(c.startedAt, company.timeZone)} />
+        <Column
+          header="Called"
+          bodyClassName="cell-nowrap"
+          body={(c: Call) => formatDateTimeIn(c.startedAt, company.timeZone)}
+        />
         <Column
           header="Caller"
           body={(c: Call) =>
@@ -50,7 +54,11 @@ export function CallbackQueue({ onCallBack }: { onCallBack: (call: Call) => void
         <Column header="Number" body={(c: Call) => <MobileLink mobile={c.number} />} />
         <Column header="Outcome" body={(c: Call) => outcomeLabel(c.outcome)} />
         <Column header="For" body={(c: Call) => c.takenFor ?? '—'} />
-        <Column header="Follow up" body={(c: Call) => formatDateTimeIn(c.followUpAt, company.timeZone)} />
+        <Column
+          header="Follow up"
+          bodyClassName="cell-nowrap"
+          body={(c: Call) => formatDateTimeIn(c.followUpAt, company.timeZone)}
+        />
         <Column header="Purpose" body={(c: Call) => c.purpose || '—'} />
         <Column
           header="Action"

@@ -161,6 +161,7 @@ export function FormRequestsTable({ clientId, idPrefix }: { clientId?: number; i
           field="created"
           header="Sent"
           sortable
+          bodyClassName="cell-nowrap"
           body={(r: FormRequest) => formatDateTimeIn(r.created, company.timeZone)}
         />
         <Column
@@ -199,12 +200,14 @@ export function FormRequestsTable({ clientId, idPrefix }: { clientId?: number; i
           field="expiresAt"
           header="Link expires"
           sortable
+          bodyClassName="cell-nowrap"
           body={(r: FormRequest) => formatDateTimeIn(r.expiresAt, company.timeZone)}
         />
         <Column
           field="submittedAt"
           header="Submitted"
           sortable
+          bodyClassName="cell-nowrap"
           body={(r: FormRequest) => formatDateTimeIn(r.submittedAt, company.timeZone)}
         />
         <Column header="Actions" body={actions} />

@@ -52,7 +52,7 @@ export function OutboxTable({ page, pending, query, onPage, label, withClient = 
         field="created"
         header="Created"
         body={(m: OutboxMessage) => time(m.created)}
-        bodyClassName="audit-when"
+        bodyClassName="cell-nowrap"
       />
       <Column field="channel" header="Channel" body={(m: OutboxMessage) => CHANNEL_LABELS[m.channel]} />
       <Column field="recipient" header="Recipient" />
@@ -86,7 +86,7 @@ export function OutboxTable({ page, pending, query, onPage, label, withClient = 
         field="sentAt"
         header="Sent"
         body={(m: OutboxMessage) => time(m.sentAt)}
-        bodyClassName="audit-when"
+        bodyClassName="cell-nowrap"
       />
       <Column
         field="lastError"

@@ -90,7 +90,7 @@ export function RunsTable() {
         <Column
           header="Started"
           body={(run: RunSummary) => formatDateTimeIn(run.started, company.timeZone)}
-          bodyClassName="audit-when"
+          bodyClassName="cell-nowrap"
         />
         <Column
           header="Invoices"

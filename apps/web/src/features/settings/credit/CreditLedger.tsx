@@ -49,7 +49,7 @@ export function CreditLedger({ currency }: { currency: string }) {
           field="created"
           header="When"
           body={(e: CreditLedgerEntry) => formatDateTimeIn(e.created, company.timeZone)}
-          bodyClassName="audit-when"
+          bodyClassName="cell-nowrap"
         />
         <Column field="kind" header="Kind" body={(e: CreditLedgerEntry) => KIND_LABELS[e.kind]} />
         <Column
